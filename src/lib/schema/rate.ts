@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Spec 2.2: the eleven rate kinds. The last seven are never priced. */
+export const RATE_KINDS = [
+  'free',
+  'specific',
+  'compound',
+  'ad-valorem',
+  'cross-reference',
+  'sliding-scale',
+  'note-reference',
+  'conditional-free',
+  'apportioned',
+  'additive-reference',
+  'no-change',
+] as const;
+export const RateKind = z.enum(RATE_KINDS).describe('Kind of a duty rate (spec 2.2)');
+export type RateKind = z.infer<typeof RateKind>;
+
+/** Kinds the estimator prices; every other kind is refused with a reason. */
+export const PRICED_KINDS: readonly RateKind[] = ['free', 'specific', 'compound', 'ad-valorem'];
+
+/**
+ * Canonical units a specific duty is assessed in. The first fourteen are the
+ * contract's (spec 2.4); the rest are units the schedule's rate strings use.
+ */
+export const CANONICAL_UNITS = [
+  'kg',
+  'liter',
+  'pair',
+  'dozen',
+  'each',
+  'barrel',
+  'm3',
+  'm2',
+  'gross',
+  'thousand',
+  'clean kg',
+  'metric ton',
+  'gram',
+  'cm3',
+  'proof liter',
+  'dozen pairs',
+  'head',
+  'jewel',
+  'carat',
+  'linear meter',
+  'square',
+] as const;
+export const CanonicalUnit = z.enum(CANONICAL_UNITS).describe('Canonical unit of quantity');
+export type CanonicalUnit = z.infer<typeof CanonicalUnit>;
+
+/** An exact decimal written as a string ("0.063", "6.5"); never a binary float. */
+export const Decimal = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .describe('Exact decimal number as a string');
+export type Decimal = z.infer<typeof Decimal>;
+
+/** Percentage of a value. `basis` is the stated value when it is not the whole customs value. */
+export const AdValoremTerm = z.object({
+  type: z.literal('ad-valorem'),
+  percent: Decimal.describe('Percent, e.g. "6.5" for 6.5%'),
+  basis: z.string().optional().describe('What the percentage is of, when not the whole customs value, e.g. "the value of the lead content"'),
+});
+export type AdValoremTerm = z.infer<typeof AdValoremTerm>;
+
+/** Amount in USD per unit. `basis` qualifies the quantity ("drained weight", "total sugars"). */
+export const SpecificTerm = z.object({
+  type: z.literal('specific'),
+  amountUsd: Decimal.describe('USD per unit, e.g. "0.063" for 6.3¢'),
+  unit: CanonicalUnit,
+  basis: z.string().optional().describe('Qualifier of the quantity, e.g. "on drained weight", "of total sugars"'),
+});
+export type SpecificTerm = z.infer<typeof SpecificTerm>;
+
+export const RateTerm = z.discriminatedUnion('type', [AdValoremTerm, SpecificTerm]);
+export type RateTerm = z.infer<typeof RateTerm>;
+
+/**
+ * A rate string parsed into computable terms. For the priced kinds `terms`
+ * add up to the duty, bounded by `cap` (a ceiling) and `floor` where the
+ * schedule states them. For refused kinds `terms` holds whatever numeric parts
+ * were read (e.g. the +25% of an additive reference), and `reference` the text
+ * that defines the rate elsewhere.
+ */
+export const ParsedRate = z.object({
+  text: z.string().describe('The rate string as published, footnote markers removed, whitespace trimmed'),
+  kind: RateKind,
+  terms: z.array(RateTerm),
+  cap: z.array(RateTerm).optional().describe('Ceiling: the duty is at most this ("but not more than")'),
+  floor: z.array(RateTerm).optional().describe('Floor: the duty is at least this ("but not less than")'),
+  reference: z.string().optional().describe('Note, article or subheading the rate refers to'),
+  condition: z.string().optional().describe('Condition of a conditional free entry'),
+});
+export type ParsedRate = z.infer<typeof ParsedRate>;
+
+/** One rate group of the special column with the programme indicators it applies to. */
+export const SpecialGroup = z.object({
+  rate: ParsedRate,
+  programmes: z.array(z.string()).describe('Special programme indicators, e.g. ["A+","AU","CL"]'),
+});
+export type SpecialGroup = z.infer<typeof SpecialGroup>;
+
+export const ParsedSpecial = z.object({
+  text: z.string(),
+  groups: z.array(SpecialGroup),
+});
+export type ParsedSpecial = z.infer<typeof ParsedSpecial>;
+
+/** Why a rate string could not be parsed; the build lists every one and fails. */
+export type RateParseError = { code: 'unrecognised-rate'; text: string; at?: string };
+
+export const RATE_COLUMNS = ['general', 'special', 'other'] as const;
+export const RateColumn = z.enum(RATE_COLUMNS);
+export type RateColumn = z.infer<typeof RateColumn>;
