@@ -1,0 +1,23 @@
+// @ts-check
+import netlify from '@astrojs/netlify';
+import { defineConfig } from 'astro/config';
+
+// Static site plus one on-demand function for the /v1/* and /healthz routes
+// (src/pages/v1/[...path].ts and src/pages/healthz.ts, `prerender = false`).
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  // Sessions would pull in Blobs-backed storage the service never uses.
+  session: false,
+  adapter: netlify({
+    devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
+    imageCDN: false,
+  }),
+  vite: {
+    // The functions' dataset indexes are JSON imported lazily; keep them as JSON.parse chunks.
+    json: { stringify: true },
+    build: { chunkSizeWarningLimit: 20_000 },
+  },
+});

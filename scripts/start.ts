@@ -1,0 +1,9 @@
+/** npm start: build, then serve the site and the API locally. */
+import { spawnSync } from 'node:child_process';
+
+const run = (script: string) => {
+  const r = spawnSync(process.execPath, ['--experimental-strip-types', script], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+run('scripts/build.ts');
+run('scripts/serve.ts');

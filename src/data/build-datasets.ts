@@ -1,0 +1,196 @@
+/**
+ * Build step one: verified raw sources -> datasets, through the pure library.
+ * Writes the public static files (.cache/build/api/v1, copied into dist/ after
+ * the site build) and the compact indexes the functions bundle
+ * (.cache/build/function). Data-quality issues are collected, printed, and
+ * fail the build once.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { revisionCatalogue } from '../lib/changes/revision-catalogue.ts';
+import { DatasetLock, versionFor } from '../lib/datasets/dataset-version.ts';
+import { packLines } from '../lib/datasets/pack-lines.ts';
+import { buildSchedule } from '../lib/hts/build-schedule.ts';
+import { chapterIndex } from '../lib/hts/chapter-index.ts';
+import { createRateCache } from '../lib/hts/rate-cache.ts';
+import { rateCoverage } from '../lib/hts/rate-coverage.ts';
+import { RawSections, SectionCorrections } from '../lib/schema/chapters.ts';
+import { ATTRIBUTION, LICENCE, type Envelope } from '../lib/schema/envelope.ts';
+import { HtsExport } from '../lib/schema/hts-row.ts';
+import type { RevisionRef } from '../lib/schema/revision-ref.ts';
+import {
+  ChapterFile,
+  ChapterIndexFile,
+  ContractVersions,
+  DutyRatesFile,
+  HtsScheduleFile,
+  VersionsFile,
+} from '../lib/schema/static-files.ts';
+import { API_DIR, BUILD_DIR, FUNCTION_DIR, ROOT } from './paths.ts';
+import { pullAll, readManifest, readRaw } from './pull-sources.ts';
+import { sha256Hex, toJson, writeJson } from './write-json.ts';
+
+
+export class BuildError extends Error {}
+
+const readContent = <T>(schema: z.ZodType<T>, name: string): T =>
+  schema.parse(JSON.parse(readFileSync(join(ROOT, 'content', name), 'utf8')));
+
+interface StaticFile {
+  path: string;
+  schema: z.ZodType;
+  schemaName: string;
+  body: unknown;
+}
+
+export interface BuildReport {
+  files: { path: string; bytes: number; sha256: string; schema: string }[];
+  datasetVersions: Record<string, string>;
+  lineCount: number;
+  issues: string[];
+}
+
+/** Every dataset's content, before versions are assigned. */
+const assemble = async () => {
+  const manifest = readManifest();
+  await pullAll(manifest);
+  const current = manifest.hts.revisions.find((r) => r.id === manifest.hts.current);
+  if (!current) throw new BuildError(`content/sources.json: current revision ${manifest.hts.current} is not declared`);
+  const byFile = new Map(manifest.reference.map((r) => [r.file.replace(/^reference\//, ''), r]));
+  const reference = (file: string): string => {
+    const d = byFile.get(file);
+    if (!d) throw new BuildError(`reference file ${file} is not declared in content/sources.json`);
+    return readRaw(d);
+  };
+
+  const rows = HtsExport.parse(JSON.parse(readRaw(current)));
+  const schedule = buildSchedule(rows, createRateCache());
+  const issues = schedule.issues.map((i) => JSON.stringify(i));
+  if (issues.length > 0) {
+    throw new BuildError(`${issues.length} data-quality issue(s) in ${current.release}:\n- ${issues.join('\n- ')}`);
+  }
+  const { lines } = schedule;
+
+  const catalogue = revisionCatalogue(
+    manifest.hts.revisions.map((r) => r.file.replace(/^hts\//, '')),
+    readRaw(manifest.hts.dates),
+    JSON.parse(readFileSync(join(ROOT, 'content', 'revision-dates-curated.json'), 'utf8')),
+  );
+  if (!catalogue.ok) throw new BuildError(`revision catalogue: ${JSON.stringify(catalogue.error)}`);
+  const revisions = catalogue.value;
+  const currentRevision = revisions.find((r) => r.id === current.id);
+  if (!currentRevision || currentRevision.release !== current.release) {
+    throw new BuildError(`revision catalogue and content/sources.json disagree about ${current.id}`);
+  }
+  const revision: RevisionRef = {
+    id: current.id,
+    htsRelease: current.release,
+    publishedOn: currentRevision.publishedOn,
+    sha256: current.sha256,
+    contentSha256: current.contentSha256,
+  };
+
+  const fingerprints: Record<string, string> = { hts: sha256Hex(toJson({ revision, lines })) };
+  return { current, revision, lines, reference, fingerprints };
+};
+
+/** Content fingerprint of each dataset, for `npm run datasets:version`. */
+export const datasetFingerprints = async (): Promise<Record<string, string>> => (await assemble()).fingerprints;
+
+export const buildDatasets = async (): Promise<BuildReport> => {
+  const { current, revision, lines, reference, fingerprints } = await assemble();
+  // Versions are looked up by content fingerprint in the committed lock.
+  const lock = readContent(DatasetLock, 'dataset-versions.lock.json');
+  const datasetVersions: Record<string, string> = {};
+  const unversioned: string[] = [];
+  for (const [dataset, fingerprint] of Object.entries(fingerprints)) {
+    const v = versionFor(lock, dataset, fingerprint);
+    if (v.ok) datasetVersions[dataset] = v.value;
+    else unversioned.push(`${dataset} (fingerprint ${fingerprint})`);
+  }
+  if (unversioned.length > 0) {
+    throw new BuildError(
+      `dataset content changed without a new version: ${unversioned.join(', ')}.\n` +
+        'Run `npm run datasets:version` to assign the next <source>-<year>.<edition> and commit content/dataset-versions.lock.json.',
+    );
+  }
+
+  const envelope: Envelope = { datasetVersions, htsRelease: current.release, licence: LICENCE, attribution: ATTRIBUTION };
+  const sections = chapterIndex(
+    RawSections.parse(JSON.parse(reference('hts_sections_chapters/sections-and-chapters.json'))),
+    readContent(SectionCorrections, 'section-title-corrections.json'),
+    lines,
+  );
+  const coverage = rateCoverage(lines);
+  const contract = readContent(ContractVersions, 'contract-versions.json');
+
+  const files: StaticFile[] = [
+    {
+      path: 'hts-schedule.json',
+      schema: HtsScheduleFile,
+      schemaName: 'hts-schedule',
+      body: {
+        ...envelope,
+        revision,
+        lineCount: lines.length,
+        classifiableCount: lines.filter((l) => l.classifiable).length,
+        lines,
+      },
+    },
+    { path: 'chapters/index.json', schema: ChapterIndexFile, schemaName: 'chapter-index', body: { ...envelope, revision, sections } },
+    ...sections.flatMap((s) =>
+      s.chapters.map((chapter) => ({
+        path: `chapters/${chapter.number}.json`,
+        schema: ChapterFile,
+        schemaName: 'chapter',
+        body: {
+          ...envelope,
+          revision,
+          section: { number: s.number, roman: s.roman, title: s.title },
+          chapter,
+          lines: lines.filter((l) => l.chapter === chapter.number),
+        },
+      })),
+    ),
+    {
+      path: 'duty-rates.json',
+      schema: DutyRatesFile,
+      schemaName: 'duty-rates',
+      body: {
+        ...envelope,
+        revision,
+        rates: coverage.rates,
+        coverage: {
+          distinctStrings: coverage.distinctStrings,
+          linesPerKind: coverage.linesPerKind,
+          unclassified: 0,
+          refused: coverage.refused,
+        },
+      },
+    },
+    {
+      path: 'versions.json',
+      schema: VersionsFile,
+      schemaName: 'versions',
+      body: { ...envelope, identifier: contract.identifier, policy: contract.policy, versions: contract.versions },
+    },
+  ];
+
+  const report: BuildReport = { files: [], datasetVersions, lineCount: lines.length, issues: [] };
+  const schemasWritten = new Set<string>();
+  for (const f of files) {
+    const checked = f.schema.safeParse(f.body);
+    if (!checked.success) throw new BuildError(`${f.path} does not match its schema: ${z.prettifyError(checked.error)}`);
+    const written = writeJson(join(API_DIR, f.path), f.body);
+    report.files.push({ path: `/api/v1/${f.path}`, ...written, schema: `/api/v1/schemas/${f.schemaName}.schema.json` });
+    if (!schemasWritten.has(f.schemaName)) {
+      schemasWritten.add(f.schemaName);
+      writeJson(join(API_DIR, 'schemas', `${f.schemaName}.schema.json`), z.toJSONSchema(f.schema, { io: 'output' }));
+    }
+  }
+
+  writeJson(join(FUNCTION_DIR, 'hts-index.json'), { ...envelope, revision, sections, schedule: packLines(lines) });
+  writeJson(join(BUILD_DIR, 'build-report.json'), report);
+  return report;
+};

@@ -1,0 +1,35 @@
+/** What every handler receives: the request, parsed once, and the data it may load. */
+import type { Envelope } from '../lib/schema/envelope.ts';
+import type { HtsStore } from '../lib/query/hts-store.ts';
+import type { RevisionRef } from '../lib/schema/revision-ref.ts';
+import type { SectionSummary } from '../lib/schema/chapters.ts';
+
+export interface HtsData {
+  envelope: Envelope;
+  revision: RevisionRef;
+  sections: SectionSummary[];
+  store: HtsStore;
+}
+
+/** Data sources, loaded lazily and once per process by the adapter that provides them. */
+export interface Deps {
+  hts(): Promise<HtsData>;
+}
+
+export interface Ctx {
+  request: Request;
+  url: URL;
+  /** Decoded path parameters, e.g. {htsno}. */
+  params: Record<string, string>;
+  requestId: string;
+  deps: Deps;
+  envelope: Envelope;
+}
+
+/** What a handler returns; the app turns it into a Response with the shared headers. */
+export type Reply =
+  | { kind: 'json'; status: number; body: Record<string, unknown>; cache?: 'public' | 'no-store' }
+  | { kind: 'problem'; status: number; slug: import('./problem.ts').ProblemSlug; detail?: string; extensions?: Record<string, unknown>; headers?: Record<string, string> }
+  | { kind: 'bad-filter'; details: string[] };
+
+export type Handler = (ctx: Ctx) => Promise<Reply> | Reply;

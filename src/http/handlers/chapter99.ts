@@ -1,0 +1,32 @@
+import { Chapter99Query } from '../../lib/query/chapter99-query.ts';
+import { readParams } from '../../lib/query/read-params.ts';
+import type { Handler } from '../context.ts';
+import { paginate } from '../paging.ts';
+
+/** GET /v1/chapter99: additional-duty headings, each with the lines whose footnotes point to it. Listed for checking, never applied. */
+export const listChapter99: Handler = async (ctx) => {
+  const query = readParams(Chapter99Query, ctx.url.searchParams);
+  if (!query.ok) return { kind: 'bad-filter', details: query.error };
+  const { store } = await ctx.deps.hts();
+  const page = paginate(ctx, store.chapter99, query.value.limit, query.value.cursor);
+  if (!page.ok) return { kind: 'bad-filter', details: [page.detail] };
+  return {
+    kind: 'json',
+    status: 200,
+    body: {
+      total: page.total,
+      items: page.items.map((l) => ({
+        heading: l.htsno,
+        description: l.description,
+        descriptionPath: l.descriptionPath,
+        general: l.general.text,
+        rateKind: l.rateKind,
+        parsed: l.parsed,
+        referencedBy: store.referencedBy.get(l.htsno) ?? [],
+        applied: false,
+      })),
+      nextCursor: page.nextCursor,
+      note: 'Chapter 99 additional duties are listed for checking and are never folded into a computed duty.',
+    },
+  };
+};

@@ -1,0 +1,21 @@
+import type { Handler } from '../context.ts';
+
+/** GET /healthz: liveness, dataset versions and the coverage this build declares. */
+export const healthz: Handler = async (ctx) => {
+  const { store, revision, sections } = await ctx.deps.hts();
+  return {
+    kind: 'json',
+    status: 200,
+    cache: 'no-store',
+    body: {
+      status: 'ok',
+      htsRelease: revision.htsRelease,
+      coverage: {
+        lines: store.lines.length,
+        classifiableLines: store.lines.filter((l) => l.classifiable).length,
+        chapters: sections.flatMap((s) => s.chapters).filter((c) => !c.reserved).length,
+        gaps: ['No import or export volumes or values, and no duty actually collected (see /v1/sources).'],
+      },
+    },
+  };
+};

@@ -1,0 +1,50 @@
+import type { Handler } from './context.ts';
+
+/** One endpoint: a method, a path pattern with `{name}` parameters, and its handler. */
+export interface Route {
+  method: 'GET' | 'POST';
+  path: string;
+  handler: Handler;
+  /** Whether the request counts against the caller's budget (every function-answered data request does). */
+  metered?: boolean;
+}
+
+type Match =
+  | { kind: 'ok'; route: Route; params: Record<string, string> }
+  | { kind: 'method'; allow: string[] }
+  | { kind: 'not-found' }
+  | { kind: 'bad-path' };
+
+const compiled = new WeakMap<Route, RegExp>();
+const pattern = (route: Route): RegExp => {
+  let re = compiled.get(route);
+  if (!re) {
+    re = new RegExp(`^${route.path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}/?$`);
+    compiled.set(route, re);
+  }
+  return re;
+};
+
+/**
+ * First matching route wins, so literal paths listed before a parameter
+ * (/v1/tariffs/release before /v1/tariffs/{htsno}) are never read as one.
+ */
+export const matchRoute = (routes: readonly Route[], method: string, path: string): Match => {
+  const allow = new Set<string>();
+  for (const route of routes) {
+    const m = pattern(route).exec(path);
+    if (!m) continue;
+    if (route.method === method || (method === 'HEAD' && route.method === 'GET')) {
+      const params: Record<string, string> = {};
+      try {
+        for (const [k, v] of Object.entries(m.groups ?? {})) params[k] = decodeURIComponent(v);
+      } catch {
+        return { kind: 'bad-path' };
+      }
+      return { kind: 'ok', route, params };
+    }
+    allow.add(route.method);
+    if (route.method === 'GET') allow.add('HEAD');
+  }
+  return allow.size > 0 ? { kind: 'method', allow: [...allow, 'OPTIONS'] } : { kind: 'not-found' };
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { createHtsStore } from '../query/hts-store.ts';
+import { SectionSummary } from '../schema/chapters.ts';
+import { Envelope } from '../schema/envelope.ts';
+import { RevisionRef } from '../schema/revision-ref.ts';
+import { unpackLines, type PackedSchedule } from './pack-lines.ts';
+
+/** The functions' bundled index of the schedule: written by the build, read lazily by the functions. */
+export const HtsIndexHeader = Envelope.extend({ revision: RevisionRef, sections: z.array(SectionSummary) });
+export type HtsIndex = z.infer<typeof HtsIndexHeader> & { schedule: PackedSchedule };
+
+export const hydrateHts = (index: HtsIndex) => {
+  const { datasetVersions, htsRelease, licence, attribution, revision, sections } = index;
+  return {
+    envelope: { datasetVersions, htsRelease, licence, attribution },
+    revision,
+    sections,
+    store: createHtsStore(unpackLines(index.schedule)),
+  };
+};

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { err, ok, type Result } from '../result.ts';
+
+/** Longest query value accepted; longer is a bad filter, never truncated. */
+export const MAX_PARAM_LENGTH = 256;
+
+/**
+ * Query string -> validated filters, or one detail per invalid parameter.
+ * Unknown and repeated parameters are errors: a query is never run with a
+ * filter silently dropped.
+ */
+export const readParams = <S extends z.ZodObject>(
+  schema: S,
+  entries: Iterable<[string, string]>,
+): Result<z.output<S>, string[]> => {
+  const details: string[] = [];
+  const values: Record<string, string> = Object.create(null);
+  const allowed = new Set(Object.keys(schema.shape));
+  for (const [key, value] of entries) {
+    if (!allowed.has(key)) {
+      details.push(`${printable(key)}: unknown parameter; accepted: ${[...allowed].join(', ')}`);
+    } else if (key in values) {
+      details.push(`${key}: given more than once`);
+    } else if (value.length > MAX_PARAM_LENGTH) {
+      details.push(`${key}: longer than ${MAX_PARAM_LENGTH} characters`);
+    } else {
+      values[key] = value;
+    }
+  }
+  const parsed = schema.safeParse({ ...values });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (!details.some((d) => d.startsWith(`${key}:`))) details.push(`${key}: ${issue.message}`);
+    }
+  }
+  return details.length > 0 || !parsed.success ? err(details) : ok(parsed.data);
+};
+
+const printable = (s: string): string => JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}…` : s);

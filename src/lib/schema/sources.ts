@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** One archived HTS revision as declared in content/sources.json. */
+export const HtsSourceFile = z.object({
+  id: z.string().describe('Revision id, e.g. 2026_rev_10'),
+  release: z.string().describe("Publisher's release name, e.g. 2026HTSRev10"),
+  file: z.string().describe('Path in the mirror layout'),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/).describe('sha256 of the mirrored gzip file'),
+  contentSha256: z.string().regex(/^[0-9a-f]{64}$/).describe('sha256 of the decompressed JSON, as the publisher serves it'),
+  bytes: z.number().int(),
+  officialUrl: z.string().url(),
+});
+export type HtsSourceFile = z.infer<typeof HtsSourceFile>;
+
+export const ReferenceSourceFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  file: z.string(),
+  publisher: z.string(),
+  officialUrl: z.string().url(),
+  release: z.string(),
+  licence: z.string(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  bytes: z.number().int(),
+});
+export type ReferenceSourceFile = z.infer<typeof ReferenceSourceFile>;
+
+export const SourcesManifest = z.object({
+  _comment: z.string().optional(),
+  hts: z.object({
+    current: z.string(),
+    publisher: z.string(),
+    licence: z.string(),
+    liveUrl: z.string().url(),
+    mirrorOrigin: z.string(),
+    revisions: z.array(HtsSourceFile).min(1),
+    dates: z.object({ file: z.string(), sha256: z.string(), bytes: z.number().int(), origin: z.string(), officialUrl: z.string().url() }),
+  }),
+  reference: z.array(ReferenceSourceFile),
+});
+export type SourcesManifest = z.infer<typeof SourcesManifest>;
