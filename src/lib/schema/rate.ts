@@ -46,6 +46,8 @@ export const CANONICAL_UNITS = [
   'carat',
   'linear meter',
   'square',
+  'pack',
+  'gross line',
 ] as const;
 export const CanonicalUnit = z.enum(CANONICAL_UNITS).describe('Canonical unit of quantity');
 export type CanonicalUnit = z.infer<typeof CanonicalUnit>;
@@ -57,10 +59,20 @@ export const Decimal = z
   .describe('Exact decimal number as a string');
 export type Decimal = z.infer<typeof Decimal>;
 
+/**
+ * A percent held exactly: a decimal, or "numerator/denominator" in lowest
+ * terms when no finite decimal holds it (33 1/3% is "100/3"). Never rounded.
+ */
+export const Percent = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$|^-?\d+\/\d+$/)
+  .describe('Exact percent: a decimal ("6.5"), or a fraction ("100/3" for 33 1/3%) when no finite decimal holds it');
+export type Percent = z.infer<typeof Percent>;
+
 /** Percentage of a value. `basis` is the stated value when it is not the whole customs value. */
 export const AdValoremTerm = z.object({
   type: z.literal('ad-valorem'),
-  percent: Decimal.describe('Percent, e.g. "6.5" for 6.5%'),
+  percent: Percent.describe('Percent, e.g. "6.5" for 6.5%; "100/3" for 33 1/3%'),
   basis: z.string().optional().describe('What the percentage is of, when not the whole customs value, e.g. "the value of the lead content"'),
 });
 export type AdValoremTerm = z.infer<typeof AdValoremTerm>;
@@ -92,6 +104,13 @@ export const ParsedRate = z.object({
   floor: z.array(RateTerm).optional().describe('Floor: the duty is at least this ("but not less than")'),
   reference: z.string().optional().describe('Note, article or subheading the rate refers to'),
   condition: z.string().optional().describe('Condition of a conditional free entry'),
+  scale: z
+    .object({
+      step: SpecificTerm.describe('Amount taken off per step, e.g. 0.020668¢/kg'),
+      per: z.string().describe('What one step is, e.g. "each degree under 100 degrees (and fractions of a degree in proportion)"'),
+    })
+    .optional()
+    .describe('Sliding scale: `terms` less `step` for each `per`, bounded by `floor`'),
 });
 export type ParsedRate = z.infer<typeof ParsedRate>;
 
@@ -108,8 +127,12 @@ export const ParsedSpecial = z.object({
 });
 export type ParsedSpecial = z.infer<typeof ParsedSpecial>;
 
-/** Why a rate string could not be parsed; the build lists every one and fails. */
-export type RateParseError = { code: 'unrecognised-rate'; text: string; at?: string };
+/**
+ * Why a rate string gave no rate. `empty-rate`: nothing but whitespace or stray
+ * punctuation, i.e. "no rate". `unrecognised-rate`: the grammar does not know
+ * it; the build lists every one and fails. `at` is the special-column group.
+ */
+export type RateParseError = { code: 'empty-rate' } | { code: 'unrecognised-rate'; text: string; at?: string };
 
 export const RATE_COLUMNS = ['general', 'special', 'other'] as const;
 export const RateColumn = z.enum(RATE_COLUMNS);
