@@ -1,4 +1,4 @@
-import { err, type Result } from '../result.ts';
+import { err, ok, type Result } from '../result.ts';
 import type { DecimalError, ExactDecimal } from './exact-decimal.ts';
 import { parseDecimal } from './parse-decimal.ts';
 
@@ -9,5 +9,7 @@ import { parseDecimal } from './parse-decimal.ts';
  */
 export const fromNumber = (value: number): Result<ExactDecimal, DecimalError> => {
   if (!Number.isFinite(value)) return err({ code: 'not-finite', value });
+  // Safe integers are their own shortest form: skip the string (the common case).
+  if (Number.isSafeInteger(value)) return ok({ units: BigInt(value), scale: 0 });
   return parseDecimal(String(value));
 };

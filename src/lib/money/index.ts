@@ -10,3 +10,4 @@ export { roundHalfUp, needsRounding } from './round-half-up.ts';
 export { divideHalfUp } from './divide-half-up.ts';
 export { toFixedString, toPlainString, toGroupedString } from './format-decimal.ts';
 export { toJsonNumber } from './to-json-number.ts';
+export { ratio, ratioOf, addRatio, scaleRatio, compareRatio, roundRatioHalfUp, ratioNeedsRounding, ratioToDecimal, type Ratio } from './ratio.ts';

@@ -1,0 +1,88 @@
+import { divideHalfUp, toJsonNumber, type ExactDecimal } from '../money/index.ts';
+import type { Chapter99Candidate, DutyEstimate, EstimateOrigin } from '../schema/duty-estimate.ts';
+import type { TariffLine } from '../schema/tariff-line.ts';
+import { DISCLAIMER, EXCLUDES } from './estimate-texts.ts';
+import { priceRate } from './price-rate.ts';
+import type { Shipment } from './read-shipment.ts';
+import { specialRatesAvailable } from './special-rates.ts';
+
+export interface Chapter99Heading {
+  heading: string;
+  description: string;
+  rate: string;
+}
+
+export interface EstimateInput {
+  line: TariffLine;
+  shipment: Shipment;
+  customsValue: ExactDecimal;
+  origin?: EstimateOrigin;
+  /** The request's column2 flag. */
+  column2?: boolean;
+  /** Looks up a chapter 99 heading named by the line's footnotes. */
+  chapter99?: (heading: string) => Chapter99Heading | undefined;
+}
+
+// duty / customs value, rounded half-up to 6 places (0.00945 = 0.945%).
+const EFFECTIVE_RATE_SCALE = 6;
+
+/**
+ * One shipment on one line: the duty or a refusal with its reason, the
+ * arithmetic, and what the estimate leaves out. Column 2 applies when the
+ * request asks for it or the origin is a column 2 country; special-programme
+ * rates are offered only for column 1, never applied. Never throws on a
+ * schema-valid request.
+ */
+export const estimateDuty = (input: EstimateInput): DutyEstimate => {
+  const { line, shipment, customsValue, origin } = input;
+  const notes: string[] = [];
+  const useColumn2 = input.column2 === true || origin?.column2 === true;
+  if (origin?.column2) {
+    notes.push(`${origin.name} is a column 2 country (denied normal trade relations): the column 2 rate applies`);
+  } else if (useColumn2) notes.push('column2 was requested: the column 2 rate applies');
+
+  const column = useColumn2 ? line.other : line.general;
+  const rate = useColumn2 ? line.parsedOther : line.parsed;
+  if (column.inherited && column.source !== null) notes.push(`the rate is inherited from ${column.source}`);
+
+  const priced = priceRate(rate, column.text, shipment, customsValue);
+  const dutyUsd = priced.ok ? toJsonNumber(priced.duty) : null;
+  const effective =
+    priced.ok && customsValue.units > 0n ? toJsonNumber(divideHalfUp(priced.duty, customsValue, EFFECTIVE_RATE_SCALE)) : null;
+
+  const quantities: Record<string, number> = {};
+  for (const [unit, amount] of Object.entries(shipment.amounts)) quantities[unit] = toJsonNumber(amount);
+  if (shipment.proofLiters === 'derived') notes.push('proof liters derived from litres x alcoholByVolume x 2 / 100');
+
+  const estimate: DutyEstimate = {
+    estimate: true,
+    htsno: line.htsno,
+    rate: column.text,
+    rateKind: rate?.kind ?? null,
+    column: useColumn2 ? 'other' : 'general',
+    customsValueUsd: toJsonNumber(customsValue),
+    dutyUsd,
+    applicable: priced.ok,
+    quantities,
+    working: priced.working,
+    effectiveAdValoremRate: effective,
+    origin: origin ? { name: origin.name, iso2: origin.iso2 } : null,
+    notes,
+    specialRatesAvailable: origin && !useColumn2 ? specialRatesAvailable(line, origin, shipment, customsValue) : [],
+    chapter99Candidates: line.chapter99.map((heading) => candidate(heading, input.chapter99)),
+    excludes: EXCLUDES.slice(),
+    disclaimer: DISCLAIMER,
+    derived: true,
+  };
+  if (!priced.ok) {
+    estimate.notApplicableBecause = priced.reason;
+    estimate.refusal = priced.refusal;
+    if (priced.requiredUnit !== undefined) estimate.requiredUnit = priced.requiredUnit;
+  }
+  return estimate;
+};
+
+const candidate = (heading: string, lookup: EstimateInput['chapter99']): Chapter99Candidate => {
+  const found = lookup?.(heading);
+  return { heading, description: found?.description ?? null, rate: found?.rate ?? null, applied: false };
+};

@@ -1,0 +1,115 @@
+import {
+  addRatio,
+  compareRatio,
+  ratioNeedsRounding,
+  ratioToDecimal,
+  roundRatioHalfUp,
+  roundHalfUp,
+  scaleRatio,
+  toFixedString,
+  toJsonNumber,
+  toPlainString,
+  ZERO,
+  type ExactDecimal,
+  type Ratio,
+} from '../money/index.ts';
+import type { Refusal, WorkingStep } from '../schema/duty-estimate.ts';
+import { PRICED_KINDS, type CanonicalUnit, type ParsedRate, type RateTerm } from '../schema/rate.ts';
+import { formatQuantity, formatUsd } from './describe-term.ts';
+import { findBlocker } from './find-blocker.ts';
+import type { Shipment } from './read-shipment.ts';
+import { refusedKindReason } from './refusal-reason.ts';
+import { termFactor } from './term-factor.ts';
+
+export type Priced =
+  | { ok: true; duty: ExactDecimal; working: WorkingStep[] }
+  | { ok: false; refusal: Refusal; reason: string; requiredUnit?: CanonicalUnit; working: WorkingStep[] };
+
+const refuse = (refusal: Refusal, reason: string, working: WorkingStep[] = [], requiredUnit?: CanonicalUnit): Priced =>
+  requiredUnit === undefined ? { ok: false, refusal, reason, working } : { ok: false, refusal, reason, working, requiredUnit };
+
+/**
+ * Prices one published rate for one shipment: Free is 0; specific, compound
+ * and ad valorem terms are summed exactly, bounded by the ceiling and floor,
+ * and rounded once, half-up, to the cent. Every other kind is refused.
+ */
+export const priceRate = (rate: ParsedRate | null, text: string, shipment: Shipment, customsValue: ExactDecimal): Priced => {
+  if (text === '') return refuse({ code: 'no-rate' }, 'the line carries no rate in this column');
+  if (rate === null) return refuse({ code: 'rate-unparsed' }, `the rate "${text}" could not be read into terms`);
+  if (!PRICED_KINDS.includes(rate.kind)) {
+    return refuse(
+      { code: 'refused-kind', kind: rate.kind, ...(rate.reference ? { reference: rate.reference } : {}) },
+      refusedKindReason(rate),
+    );
+  }
+  if (rate.kind === 'free') return { ok: true, duty: roundHalfUp(ZERO, 2), working: [{ basis: 'Free', amountUsd: 0 }] };
+  if (rate.terms.length === 0) return refuse({ code: 'rate-unparsed' }, `the rate "${text}" has no computable terms`);
+
+  const blocker = findBlocker(rate, shipment);
+  if (blocker) return refuse(blocker.refusal, blocker.reason, [], blocker.requiredUnit);
+
+  const working: WorkingStep[] = [];
+  let total = sumTerms(rate.terms, shipment, customsValue, working, '');
+  if (rate.terms.length > 1) working.push({ basis: 'sum of the terms', amountUsd: jsonAmount(total) });
+  if (rate.cap !== undefined && rate.cap.length > 0) {
+    const cap = sumTerms(rate.cap, shipment, customsValue, working, 'ceiling (not more than): ');
+    if (compareRatio(total, cap) > 0) {
+      working.push({ basis: 'duty limited to the ceiling', amountUsd: jsonAmount(cap) });
+      total = cap;
+    }
+  }
+  if (rate.floor !== undefined && rate.floor.length > 0) {
+    const floor = sumTerms(rate.floor, shipment, customsValue, working, 'floor (not less than): ');
+    if (compareRatio(total, floor) < 0) {
+      working.push({ basis: 'duty raised to the floor', amountUsd: jsonAmount(floor) });
+      total = floor;
+    }
+  }
+
+  const duty = roundRatioHalfUp(total, 2);
+  if (ratioNeedsRounding(total, 2)) {
+    working.push({
+      basis: `rounded half-up to the cent: ${exactText(total)} -> ${toFixedString(duty)}`,
+      amountUsd: toJsonNumber(duty),
+    });
+  }
+  if (duty.units <= 0n) {
+    const onValue = rate.terms.some((t) => t.type === 'ad-valorem') && customsValue.units === 0n;
+    return refuse(
+      { code: 'duty-not-positive', ...(onValue ? { missing: ['customsValueUsd'] } : {}) },
+      `the rate "${text}" is not Free but computes to ${toFixedString(duty)} USD${onValue ? ' on a customs value of 0' : ''}; 0 means Free only`,
+      working,
+    );
+  }
+  return { ok: true, duty, working };
+};
+
+// A step amount no finite decimal holds (33 1/3% of a value) is shown to 6 places; the duty still rounds from the exact value.
+const SHOWN_PLACES = 6;
+const jsonAmount = (amount: Ratio): number => toJsonNumber(ratioToDecimal(amount) ?? roundRatioHalfUp(amount, SHOWN_PLACES));
+const exactText = (amount: Ratio): string => {
+  const exact = ratioToDecimal(amount);
+  return exact === null ? `${toFixedString(roundRatioHalfUp(amount, SHOWN_PLACES))}...` : toPlainString(exact);
+};
+
+const sumTerms = (
+  terms: readonly RateTerm[],
+  shipment: Shipment,
+  customsValue: ExactDecimal,
+  working: WorkingStep[],
+  label: string,
+): Ratio => {
+  let total: Ratio = ZERO_RATIO;
+  for (const term of terms) {
+    const { factor, label: rateText } = termFactor(term);
+    // findBlocker has checked every unit is present.
+    const base = term.type === 'ad-valorem' ? customsValue : shipment.amounts[term.unit]!;
+    const amount = scaleRatio(factor, base);
+    const of = term.type === 'ad-valorem' ? formatUsd(customsValue) : formatQuantity(base, term.unit);
+    working.push({ basis: `${label}${rateText} x ${of}`, amountUsd: jsonAmount(amount) });
+    total = addRatio(total, amount);
+  }
+  return total;
+};
+
+const ZERO_RATIO: Ratio = { numerator: 0n, denominator: 1n };

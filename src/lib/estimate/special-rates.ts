@@ -1,0 +1,39 @@
+import { toJsonNumber, type ExactDecimal } from '../money/index.ts';
+import type { EstimateOrigin, Programme, SpecialRateOffer } from '../schema/duty-estimate.ts';
+import type { TariffLine } from '../schema/tariff-line.ts';
+import { priceRate } from './price-rate.ts';
+import type { Shipment } from './read-shipment.ts';
+
+/**
+ * The special-column rate groups the origin may claim, each priced for this
+ * shipment where it can be. Offered only, never applied: the goods must also
+ * qualify under the programme's rules of origin.
+ */
+export const specialRatesAvailable = (
+  line: TariffLine,
+  origin: EstimateOrigin,
+  shipment: Shipment,
+  customsValue: ExactDecimal,
+): SpecialRateOffer[] => {
+  const groups = line.parsedSpecial?.groups;
+  if (groups === undefined || groups.length === 0 || origin.programmes.length === 0) return [];
+  const offers: SpecialRateOffer[] = [];
+  for (const group of groups) {
+    const programmes: Programme[] = origin.programmes.filter((p) => group.programmes.includes(p.code));
+    if (programmes.length === 0) continue;
+    const priced = priceRate(group.rate, group.rate.text, shipment, customsValue);
+    offers.push(
+      priced.ok
+        ? { programmes, rate: group.rate.text, rateKind: group.rate.kind, dutyUsd: toJsonNumber(priced.duty), applicable: true }
+        : {
+            programmes,
+            rate: group.rate.text,
+            rateKind: group.rate.kind,
+            dutyUsd: null,
+            applicable: false,
+            notApplicableBecause: priced.reason,
+          },
+    );
+  }
+  return offers;
+};

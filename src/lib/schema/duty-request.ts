@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ACCEPTED_UNIT_SPELLINGS, canonicalUnit } from '../units/canonical-unit.ts';
+
+/**
+ * Spec 2.4: the body of POST /v1/duty-estimate. Strict: an unknown top-level
+ * key is an error, never ignored. Numbers must be JSON numbers (a string
+ * "12" is an error); -0 is accepted and read as 0. Unit spellings are checked
+ * for the `quantities` keys here and for `quantityUnit` by readShipment, so
+ * both errors name the field and list the accepted spellings.
+ */
+
+const acceptedList = (): string => ACCEPTED_UNIT_SPELLINGS.join(', ');
+
+// Keys a JSON object can carry that must never reach an object as a property name.
+const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+
+const nonNegative = (description: string) => z.number().min(0).describe(description);
+
+const unitKey = z.string().refine((key) => canonicalUnit(key) !== null, {
+  error: (issue) => `unknown unit ${JSON.stringify(issue.input)}; accepted units: ${acceptedList()}`,
+});
+
+const unitAmounts = z.record(unitKey, nonNegative('Amount in the unit named by the key'));
+
+// zod drops an own "__proto__" key silently; reject it (and its kin) by name instead.
+const quantities = z.preprocess((value, ctx) => {
+  if (value !== null && typeof value === 'object') {
+    for (const key of FORBIDDEN_KEYS) {
+      if (Object.hasOwn(value, key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          input: value,
+          message: `unknown unit ${JSON.stringify(key)}; accepted units: ${acceptedList()}`,
+        });
+      }
+    }
+  }
+  return value;
+}, unitAmounts);
+
+export const DutyRequest = z
+  .strictObject({
+    htsno: z
+      .string()
+      .regex(/^\d{4}(?:\.?\d{2}){0,3}$/, 'a tariff number: 4 to 10 digits, dots optional (2204.21.50.05 or 2204215005)')
+      .describe('Tariff number (HTS) of the goods, dots optional, e.g. "2204.21.50.05" or "2204215005". A prefix matching several lines is answered with 409'),
+    customsValueUsd: nonNegative('Customs value of the shipment in US dollars'),
+    quantity: nonNegative('Amount of the goods in `quantityUnit`. Send with `quantityUnit`').optional(),
+    quantityUnit: z
+      .string()
+      .describe(
+        `Unit the duty is assessed in. Canonical: kg, liter, pair, dozen, each, barrel, m3, m2, gross, thousand, clean kg, metric ton, gram, cm3; the schedule's own spellings (pr., doz., bbl, ...) are accepted. Send with \`quantity\``,
+      )
+      .optional(),
+    quantities: quantities
+      .optional()
+      .describe(
+        'Map from unit to amount, for a rate on two units at once (e.g. {"liter": 1000, "proof liter": 240}). Merged with quantity/quantityUnit and litres; the same unit given twice must carry the same amount',
+      ),
+    litres: nonNegative('Volume in litres; the same as quantity with quantityUnit "liter"').optional(),
+    countryOfOrigin: z
+      .string()
+      .min(1)
+      .describe('Country of origin: ISO alpha-2 code, Schedule C (census) code or name. Decides which trade-programme rates are offered and whether column 2 applies')
+      .optional(),
+    alcoholByVolume: z
+      .number()
+      .min(0)
+      .max(100)
+      .describe('Alcohol by volume in percent (12.5 means 12.5%). With litres it gives the proof litres (litres x ABV x 2 / 100) a proof-litre rate needs')
+      .optional(),
+    proofLitres: nonNegative('Proof litres, given directly instead of alcoholByVolume. If both are given they must agree within 0.5 proof litre').optional(),
+    column2: z
+      .boolean()
+      .describe('When true the column 2 rate applies (countries denied normal trade relations); an origin that is a column 2 country applies it anyway')
+      .optional(),
+  })
+  .describe('Request for a duty estimate on one shipment (spec 2.4)');
+export type DutyRequest = z.infer<typeof DutyRequest>;

@@ -1,0 +1,54 @@
+/** The current schedule built from the full real export, once per test file, and the pure request path. */
+import { estimateDuty } from '../../../src/lib/estimate/estimate-duty.ts';
+import { readShipment, type ShipmentError } from '../../../src/lib/estimate/read-shipment.ts';
+import { buildSchedule } from '../../../src/lib/hts/build-schedule.ts';
+import { createRateCache } from '../../../src/lib/hts/rate-cache.ts';
+import { fromNumber } from '../../../src/lib/money/index.ts';
+import type { DutyEstimate, EstimateOrigin } from '../../../src/lib/schema/duty-estimate.ts';
+import { DutyRequest } from '../../../src/lib/schema/duty-request.ts';
+import type { TariffLine } from '../../../src/lib/schema/tariff-line.ts';
+import { htsRows } from '../../support/data.ts';
+
+let lines: TariffLine[] | undefined;
+let byHtsno: Map<string, TariffLine> | undefined;
+
+export const realLines = (): TariffLine[] => {
+  lines ??= buildSchedule(htsRows(), createRateCache()).lines;
+  return lines;
+};
+
+export const realLine = (htsno: string): TariffLine => {
+  byHtsno ??= new Map(realLines().map((line) => [line.htsno, line]));
+  const line = byHtsno.get(htsno);
+  if (line === undefined) throw new Error(`no line ${htsno} in the schedule`);
+  return line;
+};
+
+export const ORIGINS = {
+  australia: { name: 'Australia', iso2: 'AU', column2: false, programmes: [{ code: 'AU', name: 'United States-Australia Free Trade Agreement' }] },
+  jordan: { name: 'Jordan', iso2: 'JO', column2: false, programmes: [{ code: 'JO', name: 'United States-Jordan Free Trade Area Implementation Act' }] },
+  cuba: { name: 'Cuba', iso2: 'CU', column2: true, programmes: [] },
+  france: { name: 'France', iso2: 'FR', column2: false, programmes: [] },
+} satisfies Record<string, EstimateOrigin>;
+
+/** The edge's pure path: validate the body, read the shipment, estimate. Throws on a 400 (tests only). */
+export const estimateFor = (
+  line: TariffLine,
+  body: Omit<DutyRequest, 'htsno'>,
+  origin?: EstimateOrigin,
+  chapter99?: Parameters<typeof estimateDuty>[0]['chapter99'],
+): DutyEstimate => {
+  const request = DutyRequest.parse({ htsno: line.digits, ...body });
+  const shipment = readShipment(request);
+  if (!shipment.ok) throw new Error(`400: ${(shipment.error as ShipmentError).message}`);
+  const value = fromNumber(request.customsValueUsd);
+  if (!value.ok) throw new Error('400: customsValueUsd');
+  return estimateDuty({
+    line,
+    shipment: shipment.value,
+    customsValue: value.value,
+    ...(origin ? { origin } : {}),
+    ...(request.column2 !== undefined ? { column2: request.column2 } : {}),
+    ...(chapter99 ? { chapter99 } : {}),
+  });
+};
