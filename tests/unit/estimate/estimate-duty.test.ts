@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DutyEstimate } from '../../../src/lib/schema/duty-estimate.ts';
+import type { DutyRequest } from '../../../src/lib/schema/duty-request.ts';
 import { ORIGINS, estimateFor, realLine } from './real-schedule.ts';
 
 // Expected values are worked by hand in cents (integers), so a broken multiply,
@@ -79,7 +80,7 @@ describe('compound rate with a proof-liter term: 2204.30.00.00, 4.4¢/liter + 31
   });
 
   it('gives the same duty from proofLitres, from the quantities map, or from the schedule spellings', () => {
-    const bodies = [
+    const bodies: Omit<DutyRequest, 'htsno'>[] = [
       { customsValueUsd: 5000, litres: 1000, proofLitres: 240 },
       { customsValueUsd: 5000, quantities: { liter: 1000, 'pf. liter': 240 } },
       { customsValueUsd: 5000, quantities: { liters: 1000 }, proofLitres: 240 },
