@@ -4,8 +4,11 @@
  * and bigint work, never a binary float.
  */
 
+const CANONICAL = /^(?:0|[1-9]\d*)(?:\.\d*[1-9])?$/;
+
 /** Canonical form of an unsigned decimal: no leading or trailing zeros ("01.50" -> "1.5", "5.00" -> "5"). */
 export const canonicalDecimal = (digits: string): string => {
+  if (CANONICAL.test(digits)) return digits;
   const [whole = '', fraction = ''] = digits.replace(/,/g, '').split('.');
   const w = whole.replace(/^0+(?=\d)/, '') || '0';
   const f = fraction.replace(/0+$/, '');

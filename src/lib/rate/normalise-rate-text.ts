@@ -6,8 +6,7 @@
  * 9913.95.01, other column) normalises to "" and so reads as "no rate".
  */
 export const normaliseRateText = (raw: string): string => {
-  const text = raw
-    .replace(/<[^<>]*>/g, '')
+  const text = (raw.includes('<') ? raw.replace(/<[^<>]*>/g, '') : raw)
     .replace(/[\s\u00a0\u2000-\u200b\u3000]+/g, ' ')
     .trim()
     .replace(/\s+[/:;]+$/, '');
@@ -20,8 +19,8 @@ export const normaliseRateText = (raw: string): string => {
  * m2/m3 ("m2of"), and a closing full stop dropped ("No change.", "+ 25%.").
  * Used for matching only; `ParsedRate.text` keeps the published spelling.
  */
-export const matchingKey = (text: string): string =>
-  text
-    .replace(/(\p{Ll})- (\p{Ll})/gu, '$1$2')
-    .replace(/\b(m[23])(?=[a-z])/g, '$1 ')
-    .replace(/\s*\.$/, '');
+export const matchingKey = (text: string): string => {
+  const joined = text.includes('- ') ? text.replace(/(\p{Ll})- (\p{Ll})/gu, '$1$2') : text;
+  const spaced = joined.includes('m2') || joined.includes('m3') ? joined.replace(/\b(m[23])(?=[a-z])/g, '$1 ') : joined;
+  return spaced.endsWith('.') ? spaced.replace(/\s*\.$/, '') : spaced;
+};

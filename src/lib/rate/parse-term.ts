@@ -11,7 +11,7 @@ import { canonicalDecimal, mixedToPercent, shiftDecimal } from './decimal-text.t
 const SPECIFIC_BASIS = /^(?:(?:on|of|over|including)\s+\S.*|pins)$/;
 
 const MONEY = /^(?:\$\s?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s?¢)/;
-const PERCENT = /^(?:(\d+) (\d+)\/(\d+)|(\d+(?:\.\d+)?))\s?%/;
+const PERCENT = /^(?:(?:(\d+) )?(\d+)\/(\d+)|(\d+(?:\.\d+)?))\s?%/;
 
 /** The money amount at the start of `text` in USD, and what follows it. */
 const readMoney = (text: string): { usd: string; rest: string } | null => {
@@ -49,7 +49,7 @@ export const parseTerm = (text: string): RateTerm | null => {
   const percent = PERCENT.exec(text);
   if (percent !== null) {
     const [all, whole, numerator, denominator, decimal] = percent;
-    const value = decimal !== undefined ? canonicalDecimal(decimal) : mixedToPercent(whole ?? '', numerator ?? '', denominator ?? '');
+    const value = decimal !== undefined ? canonicalDecimal(decimal) : mixedToPercent(whole ?? '0', numerator ?? '', denominator ?? '');
     if (value === null) return null;
     const rest = text.slice(all.length).trim();
     if (rest === '') return { type: 'ad-valorem', percent: value };

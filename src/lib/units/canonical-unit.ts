@@ -1,13 +1,13 @@
 import { CANONICAL_UNITS, type CanonicalUnit } from '../schema/rate.ts';
 import { UNIT_SPELLINGS } from './unit-spellings.ts';
 
-/** Spelling key: lower case, no spaces, line-break hyphens ("thou- sand") joined. */
-const spellingKey = (spelling: string): string =>
-  spelling
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/(\p{L})-\s+(\p{L})/gu, '$1$2')
-    .replace(/\s+/g, '');
+/** Spelling key: lower case, no spaces or full stops ("pf.liter" = "pf. liter", "doz" = "doz."), line-break hyphens ("thou- sand") joined. */
+const spellingKey = (spelling: string): string => {
+  // NFKC folds "m²" to "m2"; plain ASCII, nearly every call, needs no folding.
+  const folded = /[^\x20-\x7e]/.test(spelling) ? spelling.normalize('NFKC') : spelling;
+  const joined = folded.includes('-') ? folded.replace(/(\p{L})-\s+(\p{L})/gu, '$1$2') : folded;
+  return joined.toLowerCase().replace(/[\s.]+/g, '');
+};
 
 const BY_KEY: ReadonlyMap<string, CanonicalUnit> = (() => {
   const map = new Map<string, CanonicalUnit>();
@@ -26,7 +26,8 @@ const BY_KEY: ReadonlyMap<string, CanonicalUnit> = (() => {
 /**
  * The canonical unit a spelling names, or null when it names none. Accepts the
  * contract's canonical names and the schedule's own spellings (`pr.`, `doz.`,
- * `bbl`, `pf. liter`, `No.`, `t`, `m²`, `1000`, ...). Case and spaces are ignored.
+ * `bbl`, `pf. liter`, `No.`, `t`, `m²`, `1000`, ...). Case, spaces and full
+ * stops are ignored.
  */
 export const canonicalUnit = (spelling: string): CanonicalUnit | null => BY_KEY.get(spellingKey(spelling)) ?? null;
 
