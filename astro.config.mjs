@@ -11,13 +11,13 @@ export default defineConfig({
   build: { format: 'directory' },
   // Sessions would pull in Blobs-backed storage the service never uses.
   session: false,
+  // A public JSON API with no cookies or sessions: cross-site requests carry no ambient authority.
+  security: { checkOrigin: false },
   adapter: netlify({
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
     imageCDN: false,
   }),
   vite: {
-    // The functions' dataset indexes are JSON imported lazily; keep them as JSON.parse chunks.
-    json: { stringify: true },
     build: { chunkSizeWarningLimit: 20_000 },
   },
 });

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildError, buildDatasets } from '../src/data/build-datasets.ts';
+import { acquireBuildLock } from '../src/data/build-lock.ts';
 import { API_DIR, DIST_DIR, ROOT } from '../src/data/paths.ts';
 import { SourceError } from '../src/data/pull-sources.ts';
 
@@ -21,6 +22,7 @@ const exec = (cmd: string, args: string[]) => {
   if (r.status !== 0) throw new BuildError(`${cmd} ${args.join(' ')} exited with ${r.status}`);
 };
 
+const release = await acquireBuildLock();
 try {
   const report = await step('datasets', buildDatasets);
   console.log(`build: ${report.lineCount} lines; datasets ${JSON.stringify(report.datasetVersions)}`);
@@ -32,4 +34,6 @@ try {
   if (!(e instanceof BuildError || e instanceof SourceError)) throw e;
   console.error(`build failed: ${e.message}`);
   process.exit(1);
+} finally {
+  release();
 }

@@ -8,6 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { BadFilter } from '../http/bad-filter.ts';
+import { Problem } from '../http/problem.ts';
+import { ROUTES } from '../http/routes.ts';
+import { buildOpenApi } from '../lib/openapi/build-openapi.ts';
 import { revisionCatalogue } from '../lib/changes/revision-catalogue.ts';
 import { DatasetLock, versionFor } from '../lib/datasets/dataset-version.ts';
 import { packLines } from '../lib/datasets/pack-lines.ts';
@@ -29,7 +33,7 @@ import {
 } from '../lib/schema/static-files.ts';
 import { API_DIR, BUILD_DIR, FUNCTION_DIR, ROOT } from './paths.ts';
 import { pullAll, readManifest, readRaw } from './pull-sources.ts';
-import { sha256Hex, toJson, writeJson } from './write-json.ts';
+import { sha256Hex, toJson, writeJson, writeModule } from './write-json.ts';
 
 
 export class BuildError extends Error {}
@@ -190,7 +194,15 @@ export const buildDatasets = async (): Promise<BuildReport> => {
     }
   }
 
-  writeJson(join(FUNCTION_DIR, 'hts-index.json'), { ...envelope, revision, sections, schedule: packLines(lines) });
+  // The OpenAPI document is generated from the same zod schemas the handlers validate with.
+  const openapi = buildOpenApi(ROUTES, { problem: Problem, badFilter: BadFilter }, {
+    title: 'US tariff schedule and duty estimates (unofficial)',
+    version: contract.versions.find((v) => v.status === 'current')?.changelog.at(-1)?.version ?? 'v1',
+    description: 'Contract v1. The schedule as data, and duty estimates that compute or refuse. Not official.',
+  });
+  report.files.push({ path: '/api/v1/openapi.json', ...writeJson(join(API_DIR, 'openapi.json'), openapi), schema: 'https://spec.openapis.org/oas/3.1/schema/2022-10-07' });
+
+  writeModule(join(FUNCTION_DIR, 'hts-index.js'), { ...envelope, revision, sections, schedule: packLines(lines) });
   writeJson(join(BUILD_DIR, 'build-report.json'), report);
   return report;
 };

@@ -8,5 +8,5 @@ import type { Deps, HtsData } from '../http/context.ts';
 let hts: Promise<HtsData> | undefined;
 
 export const functionDeps: Deps = {
-  hts: () => (hts ??= import('../../.cache/build/function/hts-index.json').then((m) => hydrateHts(m.default as unknown as HtsIndex))),
+  hts: () => (hts ??= import('../../.cache/build/function/hts-index.js').then((m) => hydrateHts(m.default as HtsIndex))),
 };

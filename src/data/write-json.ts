@@ -13,3 +13,16 @@ export const writeJson = (path: string, value: unknown): { bytes: number; sha256
   writeFileSync(path, text);
   return { bytes: Buffer.byteLength(text), sha256: sha256Hex(text) };
 };
+
+/**
+ * A data module for the function bundle: `JSON.parse` of one string literal,
+ * which V8 reads several times faster than the same data as an object literal
+ * (what a bundler makes of an imported .json file).
+ */
+export const writeModule = (path: string, value: unknown): { bytes: number } => {
+  const text = `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  writeFileSync(path.replace(/\.js$/, '.d.ts'), 'declare const index: unknown;\nexport default index;\n');
+  return { bytes: Buffer.byteLength(text) };
+};

@@ -1,19 +1,36 @@
 import type { ParsedRate, ParsedSpecial } from '../schema/rate.ts';
-import type { TariffLine } from '../schema/tariff-line.ts';
+import type { ColumnRate, Footnote, TariffLine } from '../schema/tariff-line.ts';
 
 /**
- * The functions' compact form of the schedule: ~1,600 distinct parsed rates
- * are stored once and lines refer to them by index, so the bundled index is a
- * fraction of hts-schedule.json. Derived fields are recomputed on unpack.
+ * The functions' compact form of the schedule. Strings, parsed rates and
+ * footnotes are stored once and lines are tuples of indexes into them, so the
+ * bundled index is a few MB instead of the 30+ MB of hts-schedule.json, and
+ * parsing it at cold start is fast. Fields derivable from the number are
+ * recomputed on unpack; unpack(pack(lines)) deep-equals lines.
  */
-type Derived = 'digits' | 'level' | 'chapter' | 'heading' | 'classifiable' | 'parsed' | 'parsedSpecial' | 'parsedOther' | 'rateKind' | 'descriptionPath';
-/** `d`: description path as indexes into `strings`; `r`: general, special, other parsed rates as indexes (-1: none). */
-export type PackedLine = Omit<TariffLine, Derived> & { d: number[]; r: [number, number, number] };
+type PackedColumn = [text: number, source: number, inherited: 0 | 1];
+export type PackedLine = [
+  htsno: number,
+  indent: number,
+  description: number,
+  path: number[],
+  units: number[],
+  general: PackedColumn,
+  special: PackedColumn,
+  other: PackedColumn,
+  rates: [general: number, special: number, other: number],
+  parsedOk: 0 | 1,
+  footnotes: number[],
+  chapter99: number[],
+  quotaQuantity: number,
+  additionalDuties: number,
+];
 
 export interface PackedSchedule {
   strings: string[];
   rates: ParsedRate[];
   specials: ParsedSpecial[];
+  footnotes: Footnote[];
   lines: PackedLine[];
 }
 
@@ -24,10 +41,11 @@ const interner = <T>(key: (value: T) => string) => {
     list,
     add(value: T | null): number {
       if (value === null) return -1;
-      let i = index.get(key(value));
+      const k = key(value);
+      let i = index.get(k);
       if (i === undefined) {
         i = list.length;
-        index.set(key(value), i);
+        index.set(k, i);
         list.push(value);
       }
       return i;
@@ -39,45 +57,67 @@ export const packLines = (lines: readonly TariffLine[]): PackedSchedule => {
   const strings = interner<string>((s) => s);
   const rates = interner<ParsedRate>((r) => r.text);
   const specials = interner<ParsedSpecial>((r) => r.text);
-  const packed = lines.map((line): PackedLine => {
-    const { digits, level, chapter, heading, classifiable, parsed, parsedSpecial, parsedOther, rateKind, descriptionPath, ...rest } = line;
-    return {
-      ...rest,
-      d: descriptionPath.map((s) => strings.add(s)),
-      r: [rates.add(parsed), specials.add(parsedSpecial), rates.add(parsedOther)],
-    };
-  });
-  return { strings: strings.list, rates: rates.list, specials: specials.list, lines: packed };
+  const footnotes = interner<Footnote>((f) => JSON.stringify(f));
+  const str = (s: string | null) => strings.add(s);
+  const column = (c: ColumnRate): PackedColumn => [str(c.text), str(c.source), c.inherited ? 1 : 0];
+  const packed = lines.map((l): PackedLine => [
+    str(l.htsno),
+    l.indent,
+    str(l.description),
+    l.descriptionPath.map(str),
+    l.units.map(str),
+    column(l.general),
+    column(l.special),
+    column(l.other),
+    [rates.add(l.parsed), specials.add(l.parsedSpecial), rates.add(l.parsedOther)],
+    l.parsedOk ? 1 : 0,
+    l.footnotes.map((f) => footnotes.add(f)),
+    l.chapter99.map(str),
+    str(l.quotaQuantity),
+    str(l.additionalDuties),
+  ]);
+  return { strings: strings.list, rates: rates.list, specials: specials.list, footnotes: footnotes.list, lines: packed };
 };
 
-export const unpackLines = (packed: PackedSchedule): TariffLine[] =>
-  packed.lines.map((p) => {
-    const digits = p.htsno.replaceAll('.', '');
-    const parsed = p.r[0] >= 0 ? packed.rates[p.r[0]]! : null;
+export const unpackLines = (p: PackedSchedule): TariffLine[] => {
+  const s = (i: number): string | null => (i < 0 ? null : p.strings[i]!);
+  const column = ([text, source, inherited]: PackedColumn): ColumnRate => ({ text: s(text)!, source: s(source), inherited: inherited === 1 });
+  return p.lines.map(([htsno, indent, description, path, units, g, sp, o, r, parsedOk, footnotes, chapter99, quota, additional]) => {
+    const number = s(htsno)!;
+    const digits = number.replaceAll('.', '');
+    const parsed = r[0] >= 0 ? p.rates[r[0]]! : null;
+    const general = column(g);
+    const special = column(sp);
+    const other = column(o);
+    const inheritedColumns: TariffLine['inheritedColumns'] = {};
+    if (general.inherited) inheritedColumns.general = general.source!;
+    if (special.inherited) inheritedColumns.special = special.source!;
+    if (other.inherited) inheritedColumns.other = other.source!;
     // Built in schema order so a line reads the same here as in the static files.
     return {
-      htsno: p.htsno,
+      htsno: number,
       digits,
       level: digits.length,
-      indent: p.indent,
+      indent,
       chapter: digits.slice(0, 2),
       heading: digits.slice(0, 4),
-      description: p.description,
-      descriptionPath: p.d.map((i) => packed.strings[i]!),
-      units: p.units,
+      description: s(description)!,
+      descriptionPath: path.map((i) => s(i)!),
+      units: units.map((i) => s(i)!),
       classifiable: digits.length === 10,
-      general: p.general,
-      special: p.special,
-      other: p.other,
+      general,
+      special,
+      other,
       rateKind: parsed?.kind ?? null,
       parsed,
-      parsedSpecial: p.r[1] >= 0 ? packed.specials[p.r[1]]! : null,
-      parsedOther: p.r[2] >= 0 ? packed.rates[p.r[2]]! : null,
-      parsedOk: p.parsedOk,
-      inheritedColumns: p.inheritedColumns,
-      footnotes: p.footnotes,
-      chapter99: p.chapter99,
-      quotaQuantity: p.quotaQuantity,
-      additionalDuties: p.additionalDuties,
+      parsedSpecial: r[1] >= 0 ? p.specials[r[1]]! : null,
+      parsedOther: r[2] >= 0 ? p.rates[r[2]]! : null,
+      parsedOk: parsedOk === 1,
+      inheritedColumns,
+      footnotes: footnotes.map((i) => p.footnotes[i]!),
+      chapter99: chapter99.map((i) => s(i)!),
+      quotaQuantity: s(quota),
+      additionalDuties: s(additional),
     };
   });
+};

@@ -23,6 +23,8 @@ export const readParams = <S extends z.ZodObject>(
       details.push(`${key}: given more than once`);
     } else if (value.length > MAX_PARAM_LENGTH) {
       details.push(`${key}: longer than ${MAX_PARAM_LENGTH} characters`);
+    } else if (/[\u0000-\u001f\u007f]/.test(value)) {
+      details.push(`${key}: contains control characters`);
     } else {
       values[key] = value;
     }
