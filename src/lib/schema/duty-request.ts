@@ -14,7 +14,14 @@ const acceptedList = (): string => ACCEPTED_UNIT_SPELLINGS.join(', ');
 // Keys a JSON object can carry that must never reach an object as a property name.
 const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
-const nonNegative = (description: string) => z.number().min(0).describe(description);
+/**
+ * Upper bound of every amount: far beyond any shipment, and small enough that
+ * every amount an estimate reports (duty, derived proof litres, working steps)
+ * stays a finite JSON number.
+ */
+export const MAX_AMOUNT = 1e15;
+
+const nonNegative = (description: string) => z.number().min(0).max(MAX_AMOUNT).describe(`${description}; 0 to 10^15`);
 
 const unitKey = z.string().refine((key) => canonicalUnit(key) !== null, {
   error: (issue) => `unknown unit ${JSON.stringify(issue.input)}; accepted units: ${acceptedList()}`,
@@ -70,7 +77,7 @@ export const DutyRequest = z
       .max(100)
       .describe('Alcohol by volume in percent (12.5 means 12.5%). With litres it gives the proof litres (litres x ABV x 2 / 100) a proof-litre rate needs')
       .optional(),
-    proofLitres: nonNegative('Proof litres, given directly instead of alcoholByVolume. If both are given they must agree within 0.5 proof litre').optional(),
+    proofLitres: nonNegative('Proof litres, given directly instead of alcoholByVolume; if both are given they must agree within 0.5 proof litre').optional(),
     column2: z
       .boolean()
       .describe('When true the column 2 rate applies (countries denied normal trade relations); an origin that is a column 2 country applies it anyway')
