@@ -47,8 +47,7 @@ export const estimateDuty = (input: EstimateInput): DutyEstimate => {
 
   const priced = priceRate(rate, column.text, shipment, customsValue);
   const dutyUsd = priced.ok ? toJsonNumber(priced.duty) : null;
-  const effective =
-    priced.ok && customsValue.units > 0n ? toJsonNumber(divideHalfUp(priced.duty, customsValue, EFFECTIVE_RATE_SCALE)) : null;
+  const effective = priced.ok && customsValue.units > 0n ? effectiveRate(priced.duty, customsValue) : null;
 
   const quantities: Record<string, number> = {};
   for (const [unit, amount] of Object.entries(shipment.amounts)) quantities[unit] = toJsonNumber(amount);
@@ -80,6 +79,12 @@ export const estimateDuty = (input: EstimateInput): DutyEstimate => {
     if (priced.requiredUnit !== undefined) estimate.requiredUnit = priced.requiredUnit;
   }
   return estimate;
+};
+
+/** duty / value; null when no double holds it (a duty on a value of 1e-300 USD). */
+const effectiveRate = (duty: ExactDecimal, value: ExactDecimal): number | null => {
+  const rate = toJsonNumber(divideHalfUp(duty, value, EFFECTIVE_RATE_SCALE));
+  return Number.isFinite(rate) ? rate : null;
 };
 
 const candidate = (heading: string, lookup: EstimateInput['chapter99']): Chapter99Candidate => {

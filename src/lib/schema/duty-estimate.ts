@@ -109,7 +109,7 @@ export const DutyEstimate = z
     effectiveAdValoremRate: z
       .number()
       .nullable()
-      .describe('dutyUsd / customsValueUsd as a fraction (0.00945 = 0.945%), computed exactly and rounded half-up to 6 places; null when the value is 0 or there is no duty'),
+      .describe('dutyUsd / customsValueUsd as a fraction (0.00945 = 0.945%), computed exactly from the rounded duty and rounded half-up to 6 places; null when the value is 0, there is no duty, or the ratio is beyond a JSON number'),
     origin: EstimateOrigin.pick({ name: true, iso2: true }).nullable(),
     notes: z.array(z.string()).describe('Facts about how the rate was chosen (column 2, inheritance)'),
     specialRatesAvailable: z.array(SpecialRateOffer).describe('Trade-programme rates the origin could claim if the goods qualify; never applied to dutyUsd'),
