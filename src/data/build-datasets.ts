@@ -24,7 +24,13 @@ import { ATTRIBUTION, LICENCE, type Envelope } from '../lib/schema/envelope.ts';
 import { HtsExport } from '../lib/schema/hts-row.ts';
 import type { RevisionRef } from '../lib/schema/revision-ref.ts';
 import {
+  ChangesIndexFile,
   ChapterFile,
+  CountriesFile,
+  CustomsRulesFile,
+  NoticesFile,
+  PortsFile,
+  RevisionChangesFile,
   ChapterIndexFile,
   ContractVersions,
   DutyRatesFile,
@@ -32,6 +38,8 @@ import {
   VersionsFile,
 } from '../lib/schema/static-files.ts';
 import { API_DIR, BUILD_DIR, FUNCTION_DIR, ROOT } from './paths.ts';
+import { buildChangeArchive } from './build-changes.ts';
+import { buildReferenceDatasets } from './build-reference.ts';
 import { pullAll, readManifest, readRaw } from './pull-sources.ts';
 import { sha256Hex, toJson, writeJson, writeModule } from './write-json.ts';
 
@@ -95,15 +103,25 @@ const assemble = async () => {
     contentSha256: current.contentSha256,
   };
 
-  const fingerprints: Record<string, string> = { hts: sha256Hex(toJson({ revision, lines })) };
-  return { current, revision, lines, reference, fingerprints };
+  const ref = buildReferenceDatasets(reference);
+  const archive = buildChangeArchive(manifest, revisions);
+  const fp = (value: unknown) => sha256Hex(toJson(value));
+  const fingerprints: Record<string, string> = {
+    hts: fp({ revision, lines }),
+    countries: fp(ref.countries),
+    ports: fp(ref.ports),
+    notices: fp(ref.notices),
+    'customs-rules': fp(ref.customsRules),
+    changes: fp({ revisions, archive }),
+  };
+  return { manifest, current, revision, revisions, lines, reference, ref, archive, fingerprints };
 };
 
 /** Content fingerprint of each dataset, for `npm run datasets:version`. */
 export const datasetFingerprints = async (): Promise<Record<string, string>> => (await assemble()).fingerprints;
 
 export const buildDatasets = async (): Promise<BuildReport> => {
-  const { current, revision, lines, reference, fingerprints } = await assemble();
+  const { manifest, current, revision, revisions, lines, reference, ref, archive, fingerprints } = await assemble();
   // Versions are looked up by content fingerprint in the committed lock.
   const lock = readContent(DatasetLock, 'dataset-versions.lock.json');
   const datasetVersions: Record<string, string> = {};
@@ -174,6 +192,42 @@ export const buildDatasets = async (): Promise<BuildReport> => {
       },
     },
     {
+      path: 'ports.json',
+      schema: PortsFile,
+      schemaName: 'ports',
+      body: { ...envelope, total: ref.ports.records.length, records: ref.ports.records, report: ref.ports.report },
+    },
+    {
+      path: 'countries.json',
+      schema: CountriesFile,
+      schemaName: 'countries',
+      body: { ...envelope, total: ref.countries.countries.length, countries: ref.countries.countries, programmes: ref.countries.programmes, report: ref.countries.report },
+    },
+    {
+      path: 'notices.json',
+      schema: NoticesFile,
+      schemaName: 'notices',
+      body: { ...envelope, total: ref.notices.notices.length, notices: ref.notices.notices, report: ref.notices.report },
+    },
+    {
+      path: 'customs-rules.json',
+      schema: CustomsRulesFile,
+      schemaName: 'customs-rules',
+      body: { ...envelope, topics: ref.customsRules.topics, report: ref.customsRules.report },
+    },
+    {
+      path: 'changes/index.json',
+      schema: ChangesIndexFile,
+      schemaName: 'changes-index',
+      body: { ...envelope, revisions, summary: archive.summary },
+    },
+    ...archive.groups.map((group) => ({
+      path: `changes/${group.revision}.json`,
+      schema: RevisionChangesFile,
+      schemaName: 'revision-changes',
+      body: { ...envelope, ...group },
+    })),
+    {
       path: 'versions.json',
       schema: VersionsFile,
       schemaName: 'versions',
@@ -203,6 +257,16 @@ export const buildDatasets = async (): Promise<BuildReport> => {
   report.files.push({ path: '/api/v1/openapi.json', ...writeJson(join(API_DIR, 'openapi.json'), openapi), schema: 'https://spec.openapis.org/oas/3.1/schema/2022-10-07' });
 
   writeModule(join(FUNCTION_DIR, 'hts-index.js'), { ...envelope, revision, sections, schedule: packLines(lines) });
+  writeModule(join(FUNCTION_DIR, 'reference-index.js'), {
+    countries: ref.countries.countries,
+    programmes: ref.countries.programmes,
+    ports: ref.ports.records,
+    notices: ref.notices.notices,
+    customsRules: ref.customsRules.topics,
+    reports: [ref.countries.report, ref.ports.report, ref.notices.report, ref.customsRules.report],
+  });
+  writeModule(join(FUNCTION_DIR, 'changes-index.js'), { revisions, summary: archive.summary, groups: archive.groups });
+  writeModule(join(FUNCTION_DIR, 'sources-index.js'), { manifest });
   writeJson(join(BUILD_DIR, 'build-report.json'), report);
   return report;
 };

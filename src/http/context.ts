@@ -3,6 +3,7 @@ import type { Envelope } from '../lib/schema/envelope.ts';
 import type { HtsStore } from '../lib/query/hts-store.ts';
 import type { RevisionRef } from '../lib/schema/revision-ref.ts';
 import type { SectionSummary } from '../lib/schema/chapters.ts';
+import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets/reference-index.ts';
 
 export interface HtsData {
   envelope: Envelope;
@@ -14,6 +15,9 @@ export interface HtsData {
 /** Data sources, loaded lazily and once per process by the adapter that provides them. */
 export interface Deps {
   hts(): Promise<HtsData>;
+  reference(): Promise<ReferenceIndex>;
+  changes(): Promise<ChangesIndex>;
+  sources(): Promise<SourcesIndex>;
 }
 
 export interface Ctx {

@@ -12,9 +12,14 @@ import { hydrateHts, type HtsIndex } from '../../src/lib/datasets/hts-index.ts';
 
 export type Call = (path: string, init?: RequestInit) => Promise<Response>;
 
+const load = async (name: string): Promise<any> => (await import(pathToFileURL(join(FUNCTION_DIR, `${name}.js`)).href)).default;
 let hts: ReturnType<typeof hydrateHts> | undefined;
+/** The same bundled indexes the function loads, read from the build output. */
 export const testDeps: Deps = {
-  hts: async () => (hts ??= hydrateHts((await import(pathToFileURL(join(FUNCTION_DIR, 'hts-index.js')).href)).default as HtsIndex)),
+  hts: async () => (hts ??= hydrateHts((await load('hts-index')) as HtsIndex)),
+  reference: () => load('reference-index'),
+  changes: () => load('changes-index'),
+  sources: () => load('sources-index'),
 };
 
 const inProcess = createApp({ deps: testDeps, routes: ROUTES });

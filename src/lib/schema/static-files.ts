@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import { ChangeSummary, RevisionChanges } from './change.ts';
 import { ChapterSummary, SectionSummary } from './chapters.ts';
+import { Country, Programme } from './country.ts';
+import { CustomsTopic } from './customs-rule.ts';
+import { Notice } from './notice.ts';
+import { PortRecord } from './port.ts';
+import { QualityReport } from './quality-report.ts';
+import { Revision } from './revision.ts';
 import { Envelope } from './envelope.ts';
 import { ParsedRate, RateColumn, RateKind } from './rate.ts';
 import { RevisionRef } from './revision-ref.ts';
@@ -71,3 +78,26 @@ export type ContractVersions = z.infer<typeof ContractVersions>;
 
 /** /api/v1/versions.json */
 export const VersionsFile = Envelope.extend(ContractVersions.shape);
+
+/** /api/v1/ports.json: Schedule D districts and ports in one list, told apart by `kind`. */
+export const PortsFile = Envelope.extend({ total: z.number().int(), records: z.array(PortRecord), report: QualityReport });
+
+/** /api/v1/countries.json: Schedule C countries with ISO codes and trade programmes. */
+export const CountriesFile = Envelope.extend({
+  total: z.number().int(),
+  countries: z.array(Country),
+  programmes: z.array(Programme),
+  report: QualityReport,
+});
+
+/** /api/v1/notices.json: Federal Register actions that reach wine. */
+export const NoticesFile = Envelope.extend({ total: z.number().int(), notices: z.array(Notice), report: QualityReport });
+
+/** /api/v1/customs-rules.json: 19 CFR citations by topic. */
+export const CustomsRulesFile = Envelope.extend({ topics: z.array(CustomsTopic), report: QualityReport });
+
+/** /api/v1/changes/index.json: every archived revision and the counts of each consecutive pair. */
+export const ChangesIndexFile = Envelope.extend({ revisions: z.array(Revision), summary: z.array(ChangeSummary) });
+
+/** /api/v1/changes/{revision}.json: what one revision changed against the one before. */
+export const RevisionChangesFile = Envelope.extend(RevisionChanges.shape);
