@@ -1,0 +1,129 @@
+/**
+ * The estimator on every line of the current schedule (full real data), in
+ * both columns, checked against an independent fixed-point oracle.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
+import { readShipment, type Shipment } from '../../src/lib/estimate/read-shipment.ts';
+import { buildSchedule } from '../../src/lib/hts/build-schedule.ts';
+import { createRateCache } from '../../src/lib/hts/rate-cache.ts';
+import { parseDecimal } from '../../src/lib/money/index.ts';
+import { DutyEstimate, type EstimateOrigin } from '../../src/lib/schema/duty-estimate.ts';
+import { CANONICAL_UNITS, PRICED_KINDS, type ParsedRate } from '../../src/lib/schema/rate.ts';
+import type { TariffLine } from '../../src/lib/schema/tariff-line.ts';
+import { htsRows } from '../support/data.ts';
+
+const QUANTITY = 1000n;
+const PROOF_LITERS = 800n; // 1,000 liters at 40% ABV: 1,000 x 40 x 2 / 100
+const VALUE = 10000n;
+
+let lines: TariffLine[];
+let shipment: Shipment;
+const value = (() => {
+  const v = parseDecimal(VALUE.toString());
+  if (!v.ok) throw new Error('value');
+  return v.value;
+})();
+
+beforeAll(() => {
+  lines = buildSchedule(htsRows(), createRateCache()).lines;
+  const quantities = Object.fromEntries(CANONICAL_UNITS.filter((u) => u !== 'proof liter').map((u) => [u, Number(QUANTITY)]));
+  const read = readShipment({ quantities, alcoholByVolume: 40 });
+  if (!read.ok) throw new Error(read.error.message);
+  shipment = read.value;
+});
+
+/**
+ * Oracle: the duty in cents from the rate strings, in plain 10^-12 fixed
+ * point with its own parsing and rounding; null where it does not apply
+ * (refused kinds, bases, bounds, fractional percents).
+ */
+const FIXED = 12;
+const fixed = (decimal: string): bigint | null => {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(decimal);
+  if (m === null || (m[2] ?? '').length > FIXED) return null;
+  return BigInt(m[1]! + (m[2] ?? '').padEnd(FIXED, '0'));
+};
+const oracleCents = (rate: ParsedRate | null): bigint | null => {
+  if (rate === null || !PRICED_KINDS.includes(rate.kind) || rate.cap || rate.floor) return null;
+  if (rate.kind === 'free') return 0n;
+  let total = 0n;
+  for (const term of rate.terms) {
+    if (term.basis !== undefined) return null;
+    if (term.type === 'ad-valorem') {
+      const percent = fixed(term.percent);
+      if (percent === null) return null;
+      total += (percent * VALUE) / 100n; // exact: VALUE is a multiple of 100
+    } else {
+      const amount = fixed(term.amountUsd);
+      if (amount === null) return null;
+      total += amount * (term.unit === 'proof liter' ? PROOF_LITERS : QUANTITY);
+    }
+  }
+  const unit = 10n ** BigInt(FIXED - 2); // one cent
+  return total / unit + ((total % unit) * 2n >= unit ? 1n : 0n);
+};
+
+const columns = [
+  { name: 'general', column2: false, rate: (l: TariffLine) => l.parsed, text: (l: TariffLine) => l.general.text },
+  { name: 'other (column 2)', column2: true, rate: (l: TariffLine) => l.parsedOther, text: (l: TariffLine) => l.other.text },
+] as const;
+
+describe.each(columns)('every line of the schedule, $name column', (column) => {
+  it('is priced exactly as the oracle says, or refused for a stated reason', () => {
+    const refusals = new Map<string, number>();
+    let priced = 0;
+    let checked = 0;
+    for (const line of lines) {
+      const estimate = estimateDuty({ line, shipment, customsValue: value, column2: column.column2 });
+      const rate = column.rate(line);
+      expect(estimate.rate).toBe(column.text(line));
+      if (estimate.applicable) {
+        priced++;
+        expect(PRICED_KINDS).toContain(rate?.kind);
+        // 0 means Free and nothing else
+        expect(estimate.dutyUsd === 0).toBe(rate?.kind === 'free');
+        const expected = oracleCents(rate);
+        if (expected !== null) {
+          checked++;
+          expect(Math.round(estimate.dutyUsd! * 100), `${line.htsno} ${rate?.text}`).toBe(Number(expected));
+        }
+      } else {
+        const code = estimate.refusal!.code;
+        refusals.set(code, (refusals.get(code) ?? 0) + 1);
+        if (rate === null) expect(['no-rate', 'rate-unparsed']).toContain(code);
+        else if (!PRICED_KINDS.includes(rate.kind)) expect(estimate.refusal).toMatchObject({ code: 'refused-kind', kind: rate.kind });
+        // with every quantity given, a priced rate refuses only a component basis (or a 0% rate)
+        else expect(['component-basis', 'duty-not-positive'], `${line.htsno} ${rate.text}`).toContain(code);
+        expect(estimate.dutyUsd).toBeNull();
+      }
+    }
+    const refusedKinds = lines.filter((l) => {
+      const rate = column.rate(l);
+      return rate !== null && !PRICED_KINDS.includes(rate.kind);
+    }).length;
+    expect(refusals.get('refused-kind') ?? 0).toBe(refusedKinds);
+    // the oracle covers all priced lines but those with a fractional percent or a whole-goods basis
+    expect(checked).toBeGreaterThan(priced * 0.95);
+    expect(priced).toBeGreaterThan(lines.length / 2);
+  });
+
+  it('keeps spec 2.5 on every classifiable line, with a claimant of every programme', () => {
+    const everything: EstimateOrigin = {
+      name: 'Everywhere',
+      iso2: null,
+      column2: false,
+      programmes: [...new Set(lines.flatMap((l) => l.parsedSpecial?.groups.flatMap((g) => g.programmes) ?? []))].map((code) => ({ code, name: code })),
+    };
+    for (const line of lines.filter((l) => l.classifiable)) {
+      const plain = estimateDuty({ line, shipment, customsValue: value, column2: column.column2 });
+      const offered = estimateDuty({ line, shipment, customsValue: value, column2: column.column2, origin: everything });
+      DutyEstimate.parse(offered);
+      expect(offered.dutyUsd).toBe(plain.dutyUsd); // offered, never applied
+      // a group naming no programme ("Free (See U.S. note 4 ...)") is claimable by no origin
+      const groups = line.parsedSpecial?.groups.filter((g) => g.programmes.length > 0).length ?? 0;
+      expect(offered.specialRatesAvailable).toHaveLength(column.column2 ? 0 : groups);
+      expect(offered.chapter99Candidates.map((c) => c.heading)).toEqual(line.chapter99);
+    }
+  });
+});
