@@ -4,12 +4,10 @@ import {
   ratioNeedsRounding,
   ratioToDecimal,
   roundRatioHalfUp,
-  roundHalfUp,
   scaleRatio,
   toFixedString,
   toJsonNumber,
   toPlainString,
-  ZERO,
   type ExactDecimal,
   type Ratio,
 } from '../money/index.ts';
@@ -25,6 +23,8 @@ export type Priced =
   | { ok: true; duty: ExactDecimal; working: WorkingStep[] }
   | { ok: false; refusal: Refusal; reason: string; requiredUnit?: CanonicalUnit; working: WorkingStep[] };
 
+const FREE: ExactDecimal = { units: 0n, scale: 2 };
+
 const refuse = (refusal: Refusal, reason: string, working: WorkingStep[] = [], requiredUnit?: CanonicalUnit): Priced =>
   requiredUnit === undefined ? { ok: false, refusal, reason, working } : { ok: false, refusal, reason, working, requiredUnit };
 
@@ -33,7 +33,14 @@ const refuse = (refusal: Refusal, reason: string, working: WorkingStep[] = [], r
  * and ad valorem terms are summed exactly, bounded by the ceiling and floor,
  * and rounded once, half-up, to the cent. Every other kind is refused.
  */
-export const priceRate = (rate: ParsedRate | null, text: string, shipment: Shipment, customsValue: ExactDecimal): Priced => {
+export const priceRate = (
+  rate: ParsedRate | null,
+  text: string,
+  shipment: Shipment,
+  customsValue: ExactDecimal,
+  // Special-rate offers need only the duty: skipping the working's strings keeps them cheap.
+  showWorking = true,
+): Priced => {
   if (text === '') return refuse({ code: 'no-rate' }, 'the line carries no rate in this column');
   if (rate === null) return refuse({ code: 'rate-unparsed' }, `the rate "${text}" could not be read into terms`);
   if (!PRICED_KINDS.includes(rate.kind)) {
@@ -42,33 +49,34 @@ export const priceRate = (rate: ParsedRate | null, text: string, shipment: Shipm
       refusedKindReason(rate),
     );
   }
-  if (rate.kind === 'free') return { ok: true, duty: roundHalfUp(ZERO, 2), working: [{ basis: 'Free', amountUsd: 0 }] };
+  if (rate.kind === 'free') return { ok: true, duty: FREE, working: [{ basis: 'Free', amountUsd: 0 }] };
   if (rate.terms.length === 0) return refuse({ code: 'rate-unparsed' }, `the rate "${text}" has no computable terms`);
 
   const blocker = findBlocker(rate, shipment);
   if (blocker) return refuse(blocker.refusal, blocker.reason, [], blocker.requiredUnit);
 
   const working: WorkingStep[] = [];
-  let total = sumTerms(rate.terms, shipment, customsValue, working, '');
-  if (rate.terms.length > 1) working.push({ basis: 'sum of the terms', amountUsd: jsonAmount(total) });
+  const steps = showWorking ? working : null;
+  let total = sumTerms(rate.terms, shipment, customsValue, steps, '');
+  if (steps && rate.terms.length > 1) steps.push({ basis: 'sum of the terms', amountUsd: jsonAmount(total) });
   if (rate.cap !== undefined && rate.cap.length > 0) {
-    const cap = sumTerms(rate.cap, shipment, customsValue, working, 'ceiling (not more than): ');
+    const cap = sumTerms(rate.cap, shipment, customsValue, steps, 'ceiling (not more than): ');
     if (compareRatio(total, cap) > 0) {
-      working.push({ basis: 'duty limited to the ceiling', amountUsd: jsonAmount(cap) });
+      steps?.push({ basis: 'duty limited to the ceiling', amountUsd: jsonAmount(cap) });
       total = cap;
     }
   }
   if (rate.floor !== undefined && rate.floor.length > 0) {
-    const floor = sumTerms(rate.floor, shipment, customsValue, working, 'floor (not less than): ');
+    const floor = sumTerms(rate.floor, shipment, customsValue, steps, 'floor (not less than): ');
     if (compareRatio(total, floor) < 0) {
-      working.push({ basis: 'duty raised to the floor', amountUsd: jsonAmount(floor) });
+      steps?.push({ basis: 'duty raised to the floor', amountUsd: jsonAmount(floor) });
       total = floor;
     }
   }
 
   const duty = roundRatioHalfUp(total, 2);
-  if (ratioNeedsRounding(total, 2)) {
-    working.push({
+  if (steps && ratioNeedsRounding(total, 2)) {
+    steps.push({
       basis: `rounded half-up to the cent: ${exactText(total)} -> ${toFixedString(duty)}`,
       amountUsd: toJsonNumber(duty),
     });
@@ -96,7 +104,7 @@ const sumTerms = (
   terms: readonly RateTerm[],
   shipment: Shipment,
   customsValue: ExactDecimal,
-  working: WorkingStep[],
+  working: WorkingStep[] | null,
   label: string,
 ): Ratio => {
   let total: Ratio = ZERO_RATIO;
@@ -105,8 +113,10 @@ const sumTerms = (
     // findBlocker has checked every unit is present.
     const base = term.type === 'ad-valorem' ? customsValue : shipment.amounts[term.unit]!;
     const amount = scaleRatio(factor, base);
-    const of = term.type === 'ad-valorem' ? formatUsd(customsValue) : formatQuantity(base, term.unit);
-    working.push({ basis: `${label}${rateText} x ${of}`, amountUsd: jsonAmount(amount) });
+    if (working) {
+      const of = term.type === 'ad-valorem' ? formatUsd(customsValue) : formatQuantity(base, term.unit);
+      working.push({ basis: `${label}${rateText} x ${of}`, amountUsd: jsonAmount(amount) });
+    }
     total = addRatio(total, amount);
   }
   return total;

@@ -19,9 +19,9 @@ export const specialRatesAvailable = (
   if (groups === undefined || groups.length === 0 || origin.programmes.length === 0) return [];
   const offers: SpecialRateOffer[] = [];
   for (const group of groups) {
+    if (!origin.programmes.some((p) => group.programmes.includes(p.code))) continue;
     const programmes: Programme[] = origin.programmes.filter((p) => group.programmes.includes(p.code));
-    if (programmes.length === 0) continue;
-    const priced = priceRate(group.rate, group.rate.text, shipment, customsValue);
+    const priced = priceRate(group.rate, group.rate.text, shipment, customsValue, false);
     offers.push(
       priced.ok
         ? { programmes, rate: group.rate.text, rateKind: group.rate.kind, dutyUsd: toJsonNumber(priced.duty), applicable: true }

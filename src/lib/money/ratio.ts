@@ -54,8 +54,13 @@ const gcd = (a: bigint, b: bigint): bigint => {
   return x;
 };
 
+// Denominators built from decimals are powers of ten: read those without a gcd.
+const POWER_SCALES = new Map<bigint, number>(Array.from({ length: 40 }, (_, n) => [pow10(n), n]));
+
 /** The exact decimal when the ratio terminates (its reduced denominator is 2^a·5^b), else null. */
 export const ratioToDecimal = (r: Ratio): ExactDecimal | null => {
+  const powerScale = POWER_SCALES.get(r.denominator);
+  if (powerScale !== undefined) return normalise({ units: r.numerator, scale: powerScale });
   const divisor = gcd(r.numerator, r.denominator);
   const denominator = divisor === 0n ? 1n : r.denominator / divisor;
   let rest = denominator;
