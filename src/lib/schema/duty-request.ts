@@ -23,11 +23,14 @@ export const MAX_AMOUNT = 1e15;
 
 const nonNegative = (description: string) => z.number().min(0).max(MAX_AMOUNT).describe(`${description}; 0 to 10^15`);
 
-const unitKey = z.string().refine((key) => canonicalUnit(key) !== null, {
-  error: (issue) => `unknown unit ${JSON.stringify(issue.input)}; accepted units: ${acceptedList()}`,
-});
+const unknownUnit = (key: unknown): string => `unknown unit ${JSON.stringify(key)}; accepted units: ${acceptedList()}`;
 
-const unitAmounts = z.record(unitKey, nonNegative('Amount in the unit named by the key'));
+const unitKey = z.string().refine((key) => canonicalUnit(key) !== null, { error: (issue) => unknownUnit(issue.input) });
+
+// The record's own message for a bad key, so the one message a client sees lists the accepted units.
+const unitAmounts = z.record(unitKey, nonNegative('Amount in the unit named by the key'), {
+  error: (issue) => (issue.code === 'invalid_key' ? unknownUnit(issue.input) : undefined),
+});
 
 // zod drops an own "__proto__" key silently; reject it (and its kin) by name instead.
 const quantities = z.preprocess((value, ctx) => {
@@ -38,7 +41,7 @@ const quantities = z.preprocess((value, ctx) => {
           code: 'custom',
           path: [key],
           input: value,
-          message: `unknown unit ${JSON.stringify(key)}; accepted units: ${acceptedList()}`,
+          message: unknownUnit(key),
         });
       }
     }
