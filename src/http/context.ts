@@ -28,6 +28,8 @@ export interface Ctx {
   requestId: string;
   deps: Deps;
   envelope: Envelope;
+  /** Who is calling, as the gate identified them; absent means the anonymous plan. Read by /v1/changes for the history window. */
+  caller?: { plan: string; historyDays: number };
 }
 
 /** What a handler returns; the app turns it into a Response with the shared headers. */
