@@ -1,0 +1,96 @@
+/** Measurements inside one process: the estimator's throughput and handler latency, on the real build. */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FUNCTION_DIR } from '../../src/data/paths.ts';
+import { createApp } from '../../src/http/app.ts';
+import type { Deps } from '../../src/http/context.ts';
+import { estimateFromBody } from '../../src/http/handlers/duty-estimate.ts';
+import { ROUTES } from '../../src/http/routes.ts';
+import { hydrateHts, type HtsIndex } from '../../src/lib/datasets/hts-index.ts';
+import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
+import { readShipment } from '../../src/lib/estimate/read-shipment.ts';
+import { fromNumber } from '../../src/lib/money/index.ts';
+import { lookupLine } from '../../src/lib/query/hts-store.ts';
+
+const load = async (name: string): Promise<any> => (await import(pathToFileURL(join(FUNCTION_DIR, `${name}.js`)).href)).default;
+
+export const benchDeps = async (): Promise<Deps> => {
+  const hts = hydrateHts((await load('hts-index')) as HtsIndex);
+  const [reference, changes, sources] = await Promise.all([load('reference-index'), load('changes-index'), load('sources-index')]);
+  return { hts: async () => hts, reference: async () => reference, changes: async () => changes, sources: async () => sources };
+};
+
+/** A realistic mix: wine and spirits by the litre, ad valorem, compound, Free, and refusals. */
+export const ESTIMATE_MIX = [
+  { htsno: '2204.21.50.05', customsValueUsd: 5000, litres: 750 },
+  { htsno: '2204.30.00.00', customsValueUsd: 3000, litres: 1000, alcoholByVolume: 12 },
+  { htsno: '2204.10.00.75', customsValueUsd: 9000, litres: 900, countryOfOrigin: 'FR' },
+  { htsno: '2206.00.30.00', customsValueUsd: 20000, litres: 1200, alcoholByVolume: 8 },
+  { htsno: '2404.12.05.10', customsValueUsd: 10027 },
+  { htsno: '0402.29.50.00', customsValueUsd: 5000, quantity: 1000, quantityUnit: 'kg' },
+  { htsno: '6402.19.50.31', customsValueUsd: 200, quantity: 10, quantityUnit: 'pr.' },
+  { htsno: '0101.21.00.10', customsValueUsd: 25000 },
+  { htsno: '1701.12.05.00', customsValueUsd: 1000, quantity: 10, quantityUnit: 'kg' },
+  { htsno: '2204.21.50.05', customsValueUsd: 5000 },
+];
+
+const rate = (seconds: number, run: () => void): number => {
+  let n = 0;
+  const start = performance.now();
+  const until = start + seconds * 1000;
+  while (performance.now() < until) {
+    for (let i = 0; i < 1000; i++) run();
+    n += 1000;
+  }
+  return Math.round(n / ((performance.now() - start) / 1000));
+};
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+const latency = async (n: number, run: () => Promise<unknown>) => {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await run();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50Ms: round(percentile(times, 50)), p99Ms: round(percentile(times, 99)) };
+};
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+export const inProcess = async (deps: Deps) => {
+  const { store } = await deps.hts();
+  // The pure estimator alone: line, shipment and value already read.
+  const prepared = ESTIMATE_MIX.filter((b) => !('countryOfOrigin' in b)).map((b) => {
+    const found = lookupLine(store, b.htsno);
+    if (found.kind !== 'found') throw new Error(`bench line ${b.htsno}: ${found.kind}`);
+    const shipment = readShipment(b);
+    const value = fromNumber(b.customsValueUsd);
+    if (!shipment.ok || !value.ok) throw new Error(`bench request ${b.htsno} invalid`);
+    return { line: found.line, shipment: shipment.value, customsValue: value.value };
+  });
+  let k = 0;
+  const pure = rate(2, () => estimateDuty(prepared[k++ % prepared.length]!));
+  // The whole request path minus HTTP: validation, lookups, estimator.
+  let j = 0;
+  const full = await (async () => {
+    let n = 0;
+    const start = performance.now();
+    while (performance.now() - start < 2000) {
+      for (let i = 0; i < 200; i++) await estimateFromBody(deps, ESTIMATE_MIX[j++ % ESTIMATE_MIX.length]);
+      n += 200;
+    }
+    return Math.round(n / ((performance.now() - start) / 1000));
+  })();
+
+  const app = createApp({ deps, routes: ROUTES });
+  const get = (path: string) => () => app(new Request(`http://bench.local${path}`)).then((r) => r.text());
+  await get('/v1/tariffs?q=wine')();
+  return {
+    estimatesPerSecond: { pureEstimator: pure, fullRequestWithoutHttp: full },
+    lineLookup: await latency(2000, get('/v1/tariffs/2204.21.50.05')),
+    qSearch: await latency(300, get('/v1/tariffs?q=sparkling%20wine')),
+    qSearchBroad: await latency(100, get('/v1/tariffs?q=other')),
+  };
+};
