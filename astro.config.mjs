@@ -1,6 +1,6 @@
 // @ts-check
 import netlify from '@astrojs/netlify';
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 
 // Static site plus one on-demand function for the /v1/* and /healthz routes
 // (src/pages/v1/[...path].ts and src/pages/healthz.ts, `prerender = false`).
@@ -13,9 +13,12 @@ export default defineConfig({
   session: false,
   // A public JSON API with no cookies or sessions: cross-site requests carry no ambient authority.
   security: { checkOrigin: false },
+  // No image is transformed: without this the function would ship sharp and its 19 MB of native binaries.
+  image: { service: passthroughImageService() },
   adapter: netlify({
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
     imageCDN: false,
+    excludeFiles: ['./node_modules/sharp/**', './node_modules/@img/**'],
   }),
   vite: {
     build: { chunkSizeWarningLimit: 20_000 },

@@ -11,8 +11,8 @@ export const healthz: Handler = async (ctx) => {
       status: 'ok',
       htsRelease: revision.htsRelease,
       coverage: {
-        lines: store.lines.length,
-        classifiableLines: store.lines.filter((l) => l.classifiable).length,
+        lines: store.counts.lines,
+        classifiableLines: store.counts.classifiable,
         chapters: sections.flatMap((s) => s.chapters).filter((c) => !c.reserved).length,
         gaps: ['No import or export volumes or values, and no duty actually collected (see /v1/sources).'],
       },

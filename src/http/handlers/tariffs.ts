@@ -10,7 +10,7 @@ export const listTariffs: Handler = async (ctx) => {
   const query = readParams(TariffQuery, ctx.url.searchParams);
   if (!query.ok) return { kind: 'bad-filter', details: query.error };
   const { store, envelope } = await ctx.deps.hts();
-  const keep = tariffFilter(query.value);
+  const keep = tariffFilter(query.value, () => store.text);
   const matches = store.searchable.filter(keep).map((s) => s.line);
   const page = paginate(ctx, matches, query.value.limit, query.value.cursor);
   if (!page.ok) return { kind: 'bad-filter', details: [page.detail] };

@@ -3,7 +3,7 @@ import { createHtsStore } from '../query/hts-store.ts';
 import { SectionSummary } from '../schema/chapters.ts';
 import { Envelope } from '../schema/envelope.ts';
 import { RevisionRef } from '../schema/revision-ref.ts';
-import { unpackLines, type PackedSchedule } from './pack-lines.ts';
+import { packedHtsnos, unpackLine, type PackedSchedule } from './pack-lines.ts';
 
 /** The functions' bundled index of the schedule: written by the build, read lazily by the functions. */
 export const HtsIndexHeader = Envelope.extend({ revision: RevisionRef, sections: z.array(SectionSummary) });
@@ -15,6 +15,7 @@ export const hydrateHts = (index: HtsIndex) => {
     envelope: { datasetVersions, htsRelease, licence, attribution },
     revision,
     sections,
-    store: createHtsStore(unpackLines(index.schedule)),
+    // Lines are unpacked when first touched: a cold lookup unpacks one, a list all of them.
+    store: createHtsStore({ htsnos: packedHtsnos(index.schedule), line: (i) => unpackLine(index.schedule, i) }),
   };
 };

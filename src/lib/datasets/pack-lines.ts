@@ -79,45 +79,50 @@ export const packLines = (lines: readonly TariffLine[]): PackedSchedule => {
   return { strings: strings.list, rates: rates.list, specials: specials.list, footnotes: footnotes.list, lines: packed };
 };
 
-export const unpackLines = (p: PackedSchedule): TariffLine[] => {
-  const s = (i: number): string | null => (i < 0 ? null : p.strings[i]!);
+/** Line `i` of a packed schedule as a full TariffLine. */
+export const unpackLine = (p: PackedSchedule, i: number): TariffLine => {
+  const [htsno, indent, description, path, units, g, sp, o, r, parsedOk, footnotes, chapter99, quota, additional] = p.lines[i]!;
+  const s = (k: number): string | null => (k < 0 ? null : p.strings[k]!);
   const column = ([text, source, inherited]: PackedColumn): ColumnRate => ({ text: s(text)!, source: s(source), inherited: inherited === 1 });
-  return p.lines.map(([htsno, indent, description, path, units, g, sp, o, r, parsedOk, footnotes, chapter99, quota, additional]) => {
-    const number = s(htsno)!;
-    const digits = number.replaceAll('.', '');
-    const parsed = r[0] >= 0 ? p.rates[r[0]]! : null;
-    const general = column(g);
-    const special = column(sp);
-    const other = column(o);
-    const inheritedColumns: TariffLine['inheritedColumns'] = {};
-    if (general.inherited) inheritedColumns.general = general.source!;
-    if (special.inherited) inheritedColumns.special = special.source!;
-    if (other.inherited) inheritedColumns.other = other.source!;
-    // Built in schema order so a line reads the same here as in the static files.
-    return {
-      htsno: number,
-      digits,
-      level: digits.length,
-      indent,
-      chapter: digits.slice(0, 2),
-      heading: digits.slice(0, 4),
-      description: s(description)!,
-      descriptionPath: path.map((i) => s(i)!),
-      units: units.map((i) => s(i)!),
-      classifiable: digits.length === 10,
-      general,
-      special,
-      other,
-      rateKind: parsed?.kind ?? null,
-      parsed,
-      parsedSpecial: r[1] >= 0 ? p.specials[r[1]]! : null,
-      parsedOther: r[2] >= 0 ? p.rates[r[2]]! : null,
-      parsedOk: parsedOk === 1,
-      inheritedColumns,
-      footnotes: footnotes.map((i) => p.footnotes[i]!),
-      chapter99: chapter99.map((i) => s(i)!),
-      quotaQuantity: s(quota),
-      additionalDuties: s(additional),
-    };
-  });
+  const number = s(htsno)!;
+  const digits = number.replaceAll('.', '');
+  const parsed = r[0] >= 0 ? p.rates[r[0]]! : null;
+  const general = column(g);
+  const special = column(sp);
+  const other = column(o);
+  const inheritedColumns: TariffLine['inheritedColumns'] = {};
+  if (general.inherited) inheritedColumns.general = general.source!;
+  if (special.inherited) inheritedColumns.special = special.source!;
+  if (other.inherited) inheritedColumns.other = other.source!;
+  // Built in schema order so a line reads the same here as in the static files.
+  return {
+    htsno: number,
+    digits,
+    level: digits.length,
+    indent,
+    chapter: digits.slice(0, 2),
+    heading: digits.slice(0, 4),
+    description: s(description)!,
+    descriptionPath: path.map((k) => s(k)!),
+    units: units.map((k) => s(k)!),
+    classifiable: digits.length === 10,
+    general,
+    special,
+    other,
+    rateKind: parsed?.kind ?? null,
+    parsed,
+    parsedSpecial: r[1] >= 0 ? p.specials[r[1]]! : null,
+    parsedOther: r[2] >= 0 ? p.rates[r[2]]! : null,
+    parsedOk: parsedOk === 1,
+    inheritedColumns,
+    footnotes: footnotes.map((k) => p.footnotes[k]!),
+    chapter99: chapter99.map((k) => s(k)!),
+    quotaQuantity: s(quota),
+    additionalDuties: s(additional),
+  };
 };
+
+export const unpackLines = (p: PackedSchedule): TariffLine[] => p.lines.map((_, i) => unpackLine(p, i));
+
+/** Tariff numbers of a packed schedule without unpacking the lines. */
+export const packedHtsnos = (p: PackedSchedule): string[] => p.lines.map((l) => p.strings[l[0]]!);

@@ -1,7 +1,4 @@
-/**
- * Free-text matching for `q`: case-, accent- and punctuation-insensitive;
- * every query token must start a word of the searched text.
- */
+/** Words of a text for `q`: case-, accent- and punctuation-insensitive. */
 export const tokens = (text: string): string[] =>
   text
     .normalize('NFKD')
@@ -9,9 +6,3 @@ export const tokens = (text: string): string[] =>
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((t) => t !== '');
-
-/** The searchable form of a text: its tokens between spaces, so a word start is `' ' + token`. */
-export const searchText = (parts: readonly string[]): string => ` ${parts.flatMap(tokens).join(' ')} `;
-
-export const matchesAll = (haystack: string, needles: readonly string[]): boolean =>
-  needles.every((t) => haystack.includes(` ${t}`));

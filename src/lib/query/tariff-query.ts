@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { RateKind } from '../schema/rate.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import { booleanParam, cursorParam, limitParam } from './params.ts';
-import { matchesAll, tokens } from './search-text.ts';
+import { tokens } from './search-text.ts';
+import type { TextIndex } from './text-index.ts';
 
 /** GET /v1/tariffs filters (spec part 4 rule 1). One schema: validation, types and OpenAPI. */
 export const TariffQuery = z.strictObject({
@@ -26,18 +27,19 @@ export type TariffQuery = z.output<typeof TariffQuery>;
 
 export interface SearchableLine {
   line: TariffLine;
-  /** searchText() of the description path and number. */
-  text: string;
   programmes: ReadonlySet<string>;
   units: ReadonlySet<string>;
 }
 
-/** Predicate of every filter given; filters combine with AND. */
-export const tariffFilter = (query: TariffQuery): ((s: SearchableLine) => boolean) => {
-  const checks: ((s: SearchableLine) => boolean)[] = [];
+/**
+ * Predicate of every filter given, over a line and its index; filters combine
+ * with AND. `q` is answered by the text index: every token must start a word.
+ */
+export const tariffFilter = (query: TariffQuery, text: () => TextIndex): ((s: SearchableLine, index: number) => boolean) => {
+  const checks: ((s: SearchableLine, index: number) => boolean)[] = [];
   if (query.q !== undefined) {
-    const needles = tokens(query.q);
-    checks.push((s) => matchesAll(s.text, needles));
+    const hits = text().match(tokens(query.q));
+    checks.push((_s, i) => hits[i] === 1);
   }
   if (query.chapter !== undefined) checks.push((s) => s.line.chapter === query.chapter);
   if (query.heading !== undefined) checks.push((s) => s.line.heading === query.heading);
@@ -52,5 +54,5 @@ export const tariffFilter = (query: TariffQuery): ((s: SearchableLine) => boolea
     checks.push((s) => s.units.has(unit));
   }
   if (query.classifiable !== undefined) checks.push((s) => s.line.classifiable === query.classifiable);
-  return (s) => checks.every((check) => check(s));
+  return (s, i) => checks.every((check) => check(s, i));
 };

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { parseSince } from '../changes/parse-since.ts';
+import { cursorParam, limitParam } from './params.ts';
+
+/** Datasets the change feed answers for; only hts has an archive of earlier versions. */
+export const CHANGE_DATASETS = ['hts', 'countries', 'notices'] as const;
+export const ChangeDataset = z.enum(CHANGE_DATASETS);
+export type ChangeDataset = z.infer<typeof ChangeDataset>;
+
+/** GET /v1/changes. Invalid parameters are a 400 problem here (spec part 7), not the bad-filter body. */
+export const ChangeQuery = z.strictObject({
+  dataset: ChangeDataset.default('hts').describe('Which dataset to report changes of; default hts'),
+  since: z
+    .string({ error: 'is required: an RFC 3339 date-time such as 2026-05-01T00:00:00Z' })
+    .refine((s) => parseSince(s).ok, 'must be an RFC 3339 date-time with Z or an offset (or a date), e.g. 2026-05-01T00:00:00Z')
+    .describe(
+      'Required. Changes published on or after the UTC day this instant falls on (revisions carry a day, not a time). ' +
+        'Before retention began is 422; beyond the plan history window is 402.',
+    ),
+  limit: limitParam(50),
+  cursor: cursorParam,
+});
+export type ChangeQuery = z.output<typeof ChangeQuery>;
