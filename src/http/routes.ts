@@ -7,6 +7,7 @@ import { listChapter99 } from './handlers/chapter99.ts';
 import { postDutyEstimate } from './handlers/duty-estimate.ts';
 import { healthz } from './handlers/healthz.ts';
 import { getRelease, getTariff, listTariffs } from './handlers/tariffs.ts';
+import { REFERENCE_ROUTES } from './routes-reference.ts';
 import type { Route } from './router.ts';
 
 const badFilter = { description: 'Invalid filter: one detail per invalid parameter', kind: 'bad-filter' } as const;
@@ -78,4 +79,5 @@ export const ROUTES: readonly Route[] = [
       415: { description: 'The body is not sent as JSON' },
     },
   },
+  ...REFERENCE_ROUTES,
 ];

@@ -1,0 +1,130 @@
+/**
+ * GET /v1/changes: field-level differences between consecutive archived HTS
+ * revisions published on or after `since`. Checks, in order: a missing or
+ * malformed parameter is a 400 problem (spec part 7: a problem here, not the
+ * bad-filter body); a `since` before the first archived revision is 422
+ * (history never retained); one older than the caller's plan window is 402.
+ * countries and notices have no archive (only the current build is held), so
+ * any valid `since` gives an empty page that says why. The current schedule
+ * is never presented as history: every record is a difference between two
+ * archived revisions, and a page loads only the revision groups it shows.
+ */
+import { coverage, isBeforeRetention } from '../../lib/changes/coverage.ts';
+import { expandChanges } from '../../lib/changes/group-changes.ts';
+import { historyWindow, isBeyondWindow } from '../../lib/changes/history-window.ts';
+import { parseSince } from '../../lib/changes/parse-since.ts';
+import { pageSlices } from '../../lib/changes/select-changes.ts';
+import type { ChangesIndex } from '../../lib/datasets/reference-index.ts';
+import { ChangeQuery } from '../../lib/query/change-query.ts';
+import { readParams } from '../../lib/query/read-params.ts';
+import type { RevisionChanges } from '../../lib/schema/change.ts';
+import { problem } from '../app.ts';
+import type { Ctx, Handler } from '../context.ts';
+import { decodeCursor, encodeCursor } from '../cursor.ts';
+
+/**
+ * The anonymous plan's history window, used when the gate names no caller.
+ * It mirrors the anonymous plan of the plan catalogue; a caller with a key
+ * brings its own window in `ctx.caller.historyDays`.
+ */
+export const ANONYMOUS_PLAN = { plan: 'anonymous', historyDays: 365 } as const;
+
+const groupIndex = new WeakMap<ChangesIndex, Map<string, RevisionChanges>>();
+const groupsOf = (index: ChangesIndex): Map<string, RevisionChanges> => {
+  let map = groupIndex.get(index);
+  if (!map) groupIndex.set(index, (map = new Map(index.groups.map((g) => [g.revision, g]))));
+  return map;
+};
+
+/** A cursor is bound to the path, every parameter but cursor and limit, and the dataset versions. */
+const scopeOf = (ctx: Ctx): string =>
+  JSON.stringify([
+    ctx.url.pathname.replace(/\/$/, ''),
+    [...ctx.url.searchParams].filter(([k]) => k !== 'cursor' && k !== 'limit').sort(([a], [b]) => (a < b ? -1 : 1)),
+    ctx.envelope.datasetVersions,
+  ]);
+
+const badRequest = (details: string[]) =>
+  problem(400, 'bad-request', details.join('; '), {
+    errors: details.map((d) => {
+      const at = d.indexOf(': ');
+      return at < 0 ? { field: '', message: d } : { field: d.slice(0, at).replaceAll('"', ''), message: d.slice(at + 2) };
+    }),
+  });
+
+export const createListChanges =
+  (now: () => Date = () => new Date()): Handler =>
+  async (ctx) => {
+    const query = readParams(ChangeQuery, ctx.url.searchParams);
+    if (!query.ok) return badRequest(query.error);
+    const { dataset, since, limit, cursor } = query.value;
+    const day = parseSince(since);
+    if (!day.ok) return badRequest([`since: not a date-time: ${since}`]);
+    const sinceDay = day.value;
+
+    const index = await ctx.deps.changes();
+    const held = coverage(index.revisions);
+    if (!held.ok) return problem(503, 'unavailable', 'This build holds no revision archive, so no change can be reported');
+    const retention = held.value.first;
+    if (isBeforeRetention(held.value, sinceDay)) {
+      return problem(422, 'unprocessable', `History is retained from ${retention.publishedOn} (${retention.release}); since falls on ${sinceDay}`, {
+        retentionStartedOn: retention.publishedOn,
+        sinceDay,
+      });
+    }
+    const window = historyWindow(ctx.caller?.plan ?? ANONYMOUS_PLAN.plan, ctx.caller?.historyDays ?? ANONYMOUS_PLAN.historyDays, now());
+    if (isBeyondWindow(window, sinceDay)) {
+      return problem(402, 'payment-required', `The ${window.plan} plan reaches back ${window.historyDays} days, to ${window.oldestSince}; since falls on ${sinceDay}`, {
+        ...window,
+        sinceDay,
+      });
+    }
+
+    const scope = scopeOf(ctx);
+    const offset = cursor === undefined ? 0 : decodeCursor(scope, cursor);
+    const stale = () => badRequest(['cursor: not issued for this query, or the data has since changed; start again without it']);
+    if (offset === null) return stale();
+    const base = { dataset, since, sinceDay, window };
+
+    if (dataset !== 'hts') {
+      if (offset > 0) return stale();
+      const version = ctx.envelope.datasetVersions[dataset] ?? 'unversioned';
+      return {
+        kind: 'json',
+        status: 200,
+        body: {
+          ...base,
+          archived: false,
+          total: 0,
+          items: [],
+          nextCursor: null,
+          note: `Only the current build of ${dataset} (${version}) is held; no earlier version was retained, so there is no change to report. See /v1/history/coverage.`,
+        },
+      };
+    }
+
+    const slices = pageSlices(index.summary, { since: sinceDay, limit, offset });
+    if (!slices.ok) return badRequest([`since: ${JSON.stringify(slices.error)}`]);
+    if (offset > slices.value.total) return stale();
+    const groups = groupsOf(index);
+    const items = slices.value.slices.flatMap((s) => {
+      const group = groups.get(s.revision);
+      if (!group) throw new Error(`change summary names ${s.revision}, which has no group`);
+      return expandChanges({ ...group, lines: group.lines.slice(s.start, s.end) });
+    });
+    const next = slices.value.nextOffset;
+    return {
+      kind: 'json',
+      status: 200,
+      body: {
+        ...base,
+        archived: true,
+        total: slices.value.total,
+        items,
+        nextCursor: next === null ? null : encodeCursor(scope, next),
+        note: 'Differences between consecutive archived HTS revisions published on or after sinceDay; each record names the revision that made it and the one it is compared with. The current schedule is never presented as history.',
+      },
+    };
+  };
+
+export const listChanges: Handler = createListChanges();
