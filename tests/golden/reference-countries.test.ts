@@ -4,7 +4,7 @@ import { referenceFile } from '../support/data.ts';
 import { countryInputs, loadCountries } from '../unit/reference/load-reference.ts';
 import { buildCountries } from '../../src/lib/reference/build-countries.ts';
 import { findCountry, filterCountries } from '../../src/lib/reference/find-country.ts';
-import { parseCsv } from '../../src/lib/reference/parse-csv.ts';
+import { parseCsv } from '../../src/lib/csv/parse-csv.ts';
 import { Country, Programme } from '../../src/lib/schema/country.ts';
 import { QualityReport } from '../../src/lib/schema/quality-report.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { referenceFile } from '../support/data.ts';
 import { loadNotices } from '../unit/reference/load-reference.ts';
 import { filterNotices } from '../../src/lib/reference/filter-notices.ts';
-import { parseCsv } from '../../src/lib/reference/parse-csv.ts';
+import { parseCsv } from '../../src/lib/csv/parse-csv.ts';
 import { Notice } from '../../src/lib/schema/notice.ts';
 import { QualityReport } from '../../src/lib/schema/quality-report.ts';
 

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../result.ts';
 import { IsoDate } from '../schema/revision.ts';
-import { parseCsv, type CsvError } from './parse-csv.ts';
+import { parseCsv, type CsvError } from '../csv/parse-csv.ts';
 import { parseRevisionId, revisionId } from './revision-id.ts';
 
 /** One row of revision_dates.csv, keyed by our revision id. */

@@ -1,5 +1,5 @@
 /** Reference datasets (Schedule C countries, Schedule D ports, notices, 19 CFR rules): builders and lookups. */
-export { parseCsv, parseCsvObjects, type CsvError } from './parse-csv.ts';
+export { parseCsv, parseCsvObjects, type CsvError } from '../csv/parse-csv.ts';
 export type { ReferenceError } from './reference-error.ts';
 export { buildCountries, type CountryInputs, type BuiltCountries } from './build-countries.ts';
 export { findCountry, filterCountries } from './find-country.ts';

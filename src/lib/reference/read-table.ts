@@ -1,6 +1,6 @@
 /** A CSV input checked for the columns a build relies on. */
 import { ok, err, type Result } from '../result.ts';
-import { parseCsvObjects } from './parse-csv.ts';
+import { parseCsvObjects } from '../csv/parse-csv.ts';
 import type { ReferenceError } from './reference-error.ts';
 
 export type TableRow<C extends string> = { row: number; values: Record<C, string> };

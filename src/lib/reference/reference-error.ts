@@ -1,6 +1,6 @@
 /** Why a reference dataset could not be built at all (data-quality findings go in the QualityReport instead). */
 import type { z } from 'zod';
-import type { CsvError } from './parse-csv.ts';
+import type { CsvError } from '../csv/parse-csv.ts';
 
 export type ReferenceError =
   | { code: 'csv-invalid'; file: string; csv: CsvError }

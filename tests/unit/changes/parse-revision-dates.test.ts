@@ -68,7 +68,7 @@ describe('parseRevisionDates', () => {
   it('passes a csv syntax error through', () => {
     expect(parseRevisionDates(`${HEAD}\nbasic,2025-01-01,NA,NA,"open,NA,NA\n`)).toEqual({
       ok: false,
-      error: { code: 'csv-unterminated-quote', line: 2 },
+      error: { code: 'unterminated-quote', record: 2 },
     });
   });
 });

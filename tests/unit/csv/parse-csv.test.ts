@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseCsv, parseCsvObjects } from '../../../src/lib/reference/parse-csv.ts';
+import { parseCsv, parseCsvObjects } from '../../../src/lib/csv/parse-csv.ts';
 
 const rows = (text: string) => {
   const r = parseCsv(text);
