@@ -15,12 +15,15 @@ export const writeJson = (path: string, value: unknown): { bytes: number; sha256
 };
 
 /**
- * A data module for the function bundle: `JSON.parse` of one string literal,
- * which V8 reads several times faster than the same data as an object literal
- * (what a bundler makes of an imported .json file).
+ * A data module for the function bundle: the JSON as one base64 string
+ * literal, decoded and parsed on import. Measured at cold start, V8 compiles
+ * a plain ASCII literal far faster than the same JSON as an escaped string,
+ * and both far faster than an object literal (what a bundler makes of an
+ * imported .json file).
  */
 export const writeModule = (path: string, value: unknown): { bytes: number } => {
-  const text = `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
+  const b64 = Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+  const text = `export default JSON.parse(Buffer.from('${b64}', 'base64').toString('utf8'));\n`;
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
   writeFileSync(path.replace(/\.js$/, '.d.ts'), 'declare const index: unknown;\nexport default index;\n');

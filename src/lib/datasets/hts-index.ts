@@ -3,7 +3,7 @@ import { createHtsStore } from '../query/hts-store.ts';
 import { SectionSummary } from '../schema/chapters.ts';
 import { Envelope } from '../schema/envelope.ts';
 import { RevisionRef } from '../schema/revision-ref.ts';
-import { packedHtsnos, unpackLine, type PackedSchedule } from './pack-lines.ts';
+import { lineOffsets, packedHtsnos, unpackLine, type PackedSchedule } from './pack-lines.ts';
 
 /** The functions' bundled index of the schedule: written by the build, read lazily by the functions. */
 export const HtsIndexHeader = Envelope.extend({ revision: RevisionRef, sections: z.array(SectionSummary) });
@@ -11,11 +11,12 @@ export type HtsIndex = z.infer<typeof HtsIndexHeader> & { schedule: PackedSchedu
 
 export const hydrateHts = (index: HtsIndex) => {
   const { datasetVersions, htsRelease, licence, attribution, revision, sections } = index;
+  const offsets = lineOffsets(index.schedule);
   return {
     envelope: { datasetVersions, htsRelease, licence, attribution },
     revision,
     sections,
     // Lines are unpacked when first touched: a cold lookup unpacks one, a list all of them.
-    store: createHtsStore({ htsnos: packedHtsnos(index.schedule), line: (i) => unpackLine(index.schedule, i) }),
+    store: createHtsStore({ htsnos: packedHtsnos(index.schedule, offsets), line: (i) => unpackLine(index.schedule, offsets[i]!) }),
   };
 };
