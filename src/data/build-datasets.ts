@@ -20,7 +20,7 @@ import { chapterIndex } from '../lib/hts/chapter-index.ts';
 import { createRateCache } from '../lib/hts/rate-cache.ts';
 import { rateCoverage } from '../lib/hts/rate-coverage.ts';
 import { RawSections, SectionCorrections } from '../lib/schema/chapters.ts';
-import { ATTRIBUTION, LICENCE, type Envelope } from '../lib/schema/envelope.ts';
+import { ATTRIBUTION, DatasetVersions, LICENCE, type Envelope } from '../lib/schema/envelope.ts';
 import { HtsExport } from '../lib/schema/hts-row.ts';
 import type { RevisionRef } from '../lib/schema/revision-ref.ts';
 import {
@@ -249,7 +249,7 @@ export const buildDatasets = async (): Promise<BuildReport> => {
   }
 
   // The OpenAPI document is generated from the same zod schemas the handlers validate with.
-  const openapi = buildOpenApi(ROUTES, { problem: Problem, badFilter: BadFilter }, {
+  const openapi = buildOpenApi(ROUTES, { problem: Problem, badFilter: BadFilter, envelope: z.object({ datasetVersions: DatasetVersions }) }, {
     title: 'US tariff schedule and duty estimates (unofficial)',
     version: contract.versions.find((v) => v.status === 'current')?.changelog.at(-1)?.version ?? 'v1',
     description: 'Contract v1. The schedule as data, and duty estimates that compute or refuse. Not official.',

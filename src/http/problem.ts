@@ -13,7 +13,7 @@ export const Problem = z
     instance: z.string().optional(),
     datasetVersions: DatasetVersions,
     requestId: z.string().optional(),
-    candidates: z.array(z.object({ code: z.string(), description: z.string() })).optional().describe('On 409: every record the input matched; none is picked'),
+    candidates: z.array(z.looseObject({ code: z.string(), description: z.string() })).optional().describe('On 409: every record the input matched; none is picked'),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional().describe('On 400: each invalid field'),
   })
   .loose();

@@ -17,10 +17,14 @@ const json = (schema: z.ZodType, io: 'input' | 'output') => {
   return rest;
 };
 
-/** OpenAPI 3.1 from the endpoint table; problem and bad-filter shapes are shared components. */
+/**
+ * OpenAPI 3.1 from the endpoint table; problem and bad-filter shapes are
+ * shared components. Every JSON body also carries `shared.envelope` (the edge
+ * adds datasetVersions to each), so it is added to every object response.
+ */
 export const buildOpenApi = (
   endpoints: readonly EndpointDoc[],
-  shared: { problem: z.ZodType; badFilter: z.ZodType },
+  shared: { problem: z.ZodType; badFilter: z.ZodType; envelope: z.ZodObject },
   info: { title: string; version: string; description: string },
 ) => {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -44,7 +48,7 @@ export const buildOpenApi = (
             : kind === 'bad-filter'
               ? { 'application/json': { schema: { $ref: '#/components/schemas/BadFilter' } } }
               : r.schema
-                ? { 'application/json': { schema: json(r.schema, 'output') } }
+                ? { 'application/json': { schema: json(r.schema instanceof z.ZodObject ? r.schema.extend(shared.envelope.shape) : r.schema, 'output') } }
                 : undefined;
         return [status, { description: r.description, ...(content ? { content } : {}) }];
       }),
