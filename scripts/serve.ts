@@ -2,11 +2,16 @@
  * npm run serve: the built site on PORT (default 4321). Static files from
  * dist/ with the deployed site's headers; everything else goes to the built
  * Netlify function, as Netlify routes it (static first, then the function).
+ * The function's key and budget store is a local file-backed Netlify Blobs
+ * server on TARIFF_BLOBS_DIR (default .cache/blobs), started here, unless
+ * NETLIFY_BLOBS_CONTEXT already names a store. Several servers may share
+ * one directory: conditional writes are locked in the directory itself.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { localBlobsDir, startLocalBlobs } from '../src/data/local-blobs-server.ts';
 import { DIST_DIR, SSR_FUNCTION } from '../src/data/paths.ts';
 import { DATA_FILE_HEADERS, SITE_HEADERS } from '../src/http/site-headers.ts';
 
@@ -31,6 +36,9 @@ if (!existsSync(SSR_FUNCTION) || !existsSync(DIST_DIR)) {
   console.error('No build found: run `npm run build` first (npm start does both).');
   process.exit(1);
 }
+// Before the function loads: it reads the store's location from the environment, as on Netlify.
+const blobs = process.env.NETLIFY_BLOBS_CONTEXT ? null : await startLocalBlobs(localBlobsDir());
+if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.encodedContext;
 const fn: (request: Request, context: unknown) => Promise<Response> = (await import(SSR_FUNCTION)).default;
 
 /** dist/ file for a URL path, or null; never a path outside dist/. */
@@ -92,4 +100,14 @@ const server = createServer(async (req, res) => {
 });
 
 const port = Number(process.env.PORT ?? 4321);
-server.listen(port, process.env.HOST ?? '127.0.0.1', () => console.log(`serving http://localhost:${port}/ (site and API)`));
+server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
+  console.log(`serving http://localhost:${port}/ (site and API)`);
+  console.log(`key and budget store: ${blobs ? `local, in ${localBlobsDir()}` : 'from NETLIFY_BLOBS_CONTEXT'}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    setTimeout(() => process.exit(0), 2_000).unref();
+    void (blobs?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
+  });
+}

@@ -3,8 +3,11 @@
  * local server only call this; tests call it with `new Request(...)`.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { deprecationSignal, versionForPath, type DeprecationBlock } from '../lib/callers/deprecation-signal.ts';
 import type { Envelope } from '../lib/schema/envelope.ts';
+import type { ContractVersions } from '../lib/schema/static-files.ts';
 import type { Ctx, Deps, Handler, Reply } from './context.ts';
+import { CONTRACT_VERSIONS } from './contract-versions.ts';
 import { API_SECURITY_HEADERS, CORS_HEADERS, NO_STORE, PREFLIGHT_HEADERS, PUBLIC_CACHE } from './headers.ts';
 import { PROBLEM_MEDIA_TYPE, problemBody } from './problem.ts';
 import { matchRoute, type Route } from './router.ts';
@@ -17,39 +20,58 @@ export interface AppOptions {
    * any handler runs. Returns a reply to stop the request (401, 429), or
    * headers to add to the response.
    */
-  gate?: (request: Request, route: Route) => Promise<{ stop?: Reply; headers?: Record<string, string> }>;
+  gate?: Gate;
+  /** Contract versions; a deprecated one is signalled on every response under its base path. Defaults to content/contract-versions.json. */
+  contractVersions?: ContractVersions;
   /** Where an unexpected error is reported; never the response. */
   log?: (event: Record<string, unknown>) => void;
 }
 
+/** What the platform knows about the connection (Astro's clientAddress, Netlify's context.ip). */
+export interface ClientInfo {
+  /** The connecting address; never a forwarded header, which callers can forge. */
+  clientAddress?: string;
+}
+
+export interface GateResult {
+  stop?: Reply;
+  headers?: Record<string, string>;
+  /** The caller as identified, handed to the handler as ctx.caller. */
+  caller?: Ctx['caller'];
+}
+
+export type Gate = (request: Request, route: Route, client: ClientInfo) => Promise<GateResult>;
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export const createApp = (options: AppOptions) => async (request: Request): Promise<Response> => {
+export const createApp = (options: AppOptions) => async (request: Request, client: ClientInfo = {}): Promise<Response> => {
   const requestId = randomUUID();
   let envelope: Envelope | undefined;
-  const base = { 'X-Request-Id': requestId, ...CORS_HEADERS, ...API_SECURITY_HEADERS };
+  const url = new URL(request.url);
+  const deprecation = deprecationSignal(versionForPath(options.contractVersions ?? CONTRACT_VERSIONS, url.pathname));
+  const base = { 'X-Request-Id': requestId, ...CORS_HEADERS, ...API_SECURITY_HEADERS, ...deprecation?.headers };
+  const send = (env: Envelope, headers: Record<string, string>, reply: Reply) => sendReply(request, env, headers, reply, deprecation?.block);
   try {
     envelope = (await options.deps.hts()).envelope;
-    const url = new URL(request.url);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { ...base, ...PREFLIGHT_HEADERS } });
 
     const match = matchRoute(options.routes, request.method, url.pathname);
-    if (match.kind === 'not-found') return send(request, envelope, base, problem(404, 'not-found', `No endpoint at ${url.pathname}`));
-    if (match.kind === 'bad-path') return send(request, envelope, base, problem(400, 'bad-request', 'The path is not valid percent-encoded UTF-8'));
+    if (match.kind === 'not-found') return send(envelope, base, problem(404, 'not-found', `No endpoint at ${url.pathname}`));
+    if (match.kind === 'bad-path') return send(envelope, base, problem(400, 'bad-request', 'The path is not valid percent-encoded UTF-8'));
     if (match.kind === 'method') {
-      return send(request, envelope, { ...base, Allow: match.allow.join(', ') }, problem(405, 'method-not-allowed', `Use ${match.allow.join(' or ')}`));
+      return send(envelope, { ...base, Allow: match.allow.join(', ') }, problem(405, 'method-not-allowed', `Use ${match.allow.join(' or ')}`));
     }
-    const gate = options.gate ? await options.gate(request, match.route) : {};
+    const gate = options.gate ? await options.gate(request, match.route, client) : {};
     const headers = { ...base, ...gate.headers };
-    if (gate.stop) return send(request, envelope, headers, gate.stop);
+    if (gate.stop) return send(envelope, headers, gate.stop);
 
-    const ctx: Ctx = { request, url, params: match.params, requestId, deps: options.deps, envelope };
+    const ctx: Ctx = { request, url, params: match.params, requestId, deps: options.deps, envelope, ...(gate.caller ? { caller: gate.caller } : {}) };
     const reply = await (match.route.handler as Handler)(ctx);
-    return send(request, envelope, headers, reply);
+    return send(envelope, headers, reply);
   } catch (error) {
     options.log?.({ level: 'error', requestId, message: error instanceof Error ? error.message : String(error) });
     const fallback: Envelope = envelope ?? { datasetVersions: {}, htsRelease: '', licence: '', attribution: [] };
-    return send(request, fallback, base, problem(500, 'internal', `Something went wrong on our side; quote request id ${requestId}`));
+    return send(fallback, base, problem(500, 'internal', `Something went wrong on our side; quote request id ${requestId}`));
   }
 };
 
@@ -61,30 +83,33 @@ export const problem = (status: number, slug: Extract<Reply, { kind: 'problem' }
   ...(extensions === undefined ? {} : { extensions }),
 });
 
-const send = (request: Request, envelope: Envelope, headers: Record<string, string>, reply: Reply): Response => {
+const sendReply = (request: Request, envelope: Envelope, headers: Record<string, string>, reply: Reply, deprecation?: DeprecationBlock): Response => {
   const url = new URL(request.url);
   const head = request.method === 'HEAD';
+  // Spec 9.3: every JSON body of a deprecated version carries the block.
+  const marked = deprecation ? { deprecation } : {};
   if (reply.kind === 'problem') {
-    const body = problemBody(reply, url.pathname, envelope.datasetVersions);
+    const body = { ...problemBody(reply, url.pathname, envelope.datasetVersions), ...marked };
     return new Response(head ? null : JSON.stringify(body), {
       status: reply.status,
       headers: { ...headers, ...reply.headers, 'Content-Type': PROBLEM_MEDIA_TYPE, 'Cache-Control': NO_STORE },
     });
   }
   if (reply.kind === 'bad-filter') {
-    const body = { error: 'invalid filter', details: reply.details, datasetVersions: envelope.datasetVersions };
+    const body = { error: 'invalid filter', details: reply.details, datasetVersions: envelope.datasetVersions, ...marked };
     return new Response(head ? null : JSON.stringify(body), {
       status: 400,
       headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE },
     });
   }
-  const text = JSON.stringify({ ...reply.body, datasetVersions: envelope.datasetVersions });
+  const text = JSON.stringify({ ...reply.body, datasetVersions: envelope.datasetVersions, ...marked });
   const cacheable = reply.cache !== 'no-store' && (request.method === 'GET' || head) && reply.status === 200;
   if (!cacheable) {
     return new Response(head ? null : text, { status: reply.status, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE } });
   }
-  // Strong validator: the body is a function of the dataset versions and the request URL.
-  const etag = `"${createHash('sha256').update(`${JSON.stringify(envelope.datasetVersions)} ${url.pathname}?${url.searchParams}`).digest('base64url').slice(0, 27)}"`;
+  // Strong validator: the body is a function of the dataset versions, the request URL and any deprecation block.
+  const basis = `${JSON.stringify(envelope.datasetVersions)} ${url.pathname}?${url.searchParams}${deprecation ? ` ${JSON.stringify(deprecation)}` : ''}`;
+  const etag = `"${createHash('sha256').update(basis).digest('base64url').slice(0, 27)}"`;
   const common = { ...headers, ETag: etag, 'Cache-Control': PUBLIC_CACHE, Vary: 'Authorization' };
   if (ifNoneMatch(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers: common });
   return new Response(head ? null : text, { status: 200, headers: { ...common, 'Content-Type': JSON_TYPE } });

@@ -7,6 +7,7 @@ import { listChapter99 } from './handlers/chapter99.ts';
 import { postDutyEstimate } from './handlers/duty-estimate.ts';
 import { healthz } from './handlers/healthz.ts';
 import { getRelease, getTariff, listTariffs } from './handlers/tariffs.ts';
+import { CALLER_ROUTES } from './routes-callers.ts';
 import { REFERENCE_ROUTES } from './routes-reference.ts';
 import type { Route } from './router.ts';
 
@@ -80,4 +81,5 @@ export const ROUTES: readonly Route[] = [
     },
   },
   ...REFERENCE_ROUTES,
+  ...CALLER_ROUTES,
 ];

@@ -1,8 +1,11 @@
 import type { Handler } from '../context.ts';
+import { callerContext } from '../gate/caller-context.ts';
 
 /** GET /healthz: liveness, dataset versions and the coverage this build declares. */
 export const healthz: Handler = async (ctx) => {
   const { store, revision, sections } = await ctx.deps.hts();
+  // Alive even when the key and budget store is not: metered endpoints then answer 503, and this says why.
+  const keyStore = (await callerContext(ctx.request)?.storeHealth()) ?? { status: 'not-configured', detail: 'This app runs without a gate' };
   return {
     kind: 'json',
     status: 200,
@@ -16,6 +19,7 @@ export const healthz: Handler = async (ctx) => {
         chapters: sections.flatMap((s) => s.chapters).filter((c) => !c.reserved).length,
         gaps: ['No import or export volumes or values, and no duty actually collected (see /v1/sources).'],
       },
+      keyStore,
     },
   };
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KeyStoreHealth } from './callers.ts';
 import { DatasetVersions, Envelope } from './envelope.ts';
 import { ParsedRate, RateKind } from './rate.ts';
 import { TariffLine } from './tariff-line.ts';
@@ -54,5 +55,6 @@ export const Healthz = z.object({
     chapters: z.number().int(),
     gaps: z.array(z.string()),
   }),
+  keyStore: KeyStoreHealth.describe('The key and budget store: when it is not ok, metered endpoints answer 503'),
   datasetVersions: DatasetVersions,
 });

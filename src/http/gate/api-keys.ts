@@ -1,0 +1,63 @@
+/**
+ * Issuing, verifying, listing and revoking API keys. The store holds one
+ * record per key under `keys/<id>` with the SHA-256 of the key, never the
+ * key; verification compares hashes in constant time.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { formatApiKey, type PresentedKey } from '../../lib/callers/api-key-format.ts';
+import { err, ok, type Result } from '../../lib/result.ts';
+import { ApiKeyRecord } from '../../lib/schema/callers.ts';
+import type { KvStore } from './kv-store.ts';
+
+const PREFIX = 'keys/';
+const sha256 = (s: string): Buffer => createHash('sha256').update(s).digest();
+// Compared against when the id is unknown, so an unknown id costs the same as a wrong secret.
+const DUMMY_HASH = sha256('no such key');
+
+const readRecord = (data: unknown): ApiKeyRecord => {
+  const parsed = ApiKeyRecord.safeParse(data);
+  if (!parsed.success) throw new Error('An API key record in the store is malformed');
+  return parsed.data;
+};
+
+export const issueApiKey = async (kv: KvStore, plan: string, now: Date): Promise<{ key: string; record: ApiKeyRecord }> => {
+  for (;;) {
+    const id = randomBytes(8).toString('hex');
+    const key = formatApiKey(id, randomBytes(32).toString('base64url'));
+    const record: ApiKeyRecord = { id, plan, createdAt: now.toISOString(), revokedAt: null, sha256: sha256(key).toString('hex') };
+    if (await kv.create(PREFIX + id, record)) return { key, record };
+  }
+};
+
+export type KeyRefusal = 'unknown' | 'revoked';
+
+export const verifyApiKey = async (kv: KvStore, presented: PresentedKey): Promise<Result<ApiKeyRecord, KeyRefusal>> => {
+  const entry = await kv.get(PREFIX + presented.id);
+  const record = entry === null ? null : readRecord(entry.data);
+  const stored = record === null ? DUMMY_HASH : Buffer.from(record.sha256, 'hex');
+  const matches = timingSafeEqual(sha256(presented.key), stored);
+  if (record === null || !matches) return err('unknown');
+  if (record.revokedAt !== null) return err('revoked');
+  return ok(record);
+};
+
+export const listApiKeys = async (kv: KvStore): Promise<ApiKeyRecord[]> => {
+  const records: ApiKeyRecord[] = [];
+  for (const key of await kv.list(PREFIX)) {
+    const entry = await kv.get(key);
+    if (entry !== null) records.push(readRecord(entry.data));
+  }
+  return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+};
+
+export const revokeApiKey = async (kv: KvStore, id: string, now: Date): Promise<Result<ApiKeyRecord, 'unknown' | 'already-revoked'>> => {
+  if (!/^[0-9a-f]{16}$/.test(id)) return err('unknown');
+  for (;;) {
+    const entry = await kv.get(PREFIX + id);
+    if (entry === null) return err('unknown');
+    const record = readRecord(entry.data);
+    if (record.revokedAt !== null) return err('already-revoked');
+    const revoked = { ...record, revokedAt: now.toISOString() };
+    if (await kv.replace(PREFIX + id, revoked, entry.etag)) return ok(revoked);
+  }
+};

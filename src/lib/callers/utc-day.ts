@@ -1,0 +1,21 @@
+/** Budgets count per UTC day: which day an instant falls in and when that day ends. */
+export interface DayWindow {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  /** The next 00:00 UTC. */
+  resetsAt: Date;
+  /** Whole seconds until resetsAt, at least 1 (so Retry-After never says 0). */
+  resetsInSeconds: number;
+}
+
+const DAY_MS = 86_400_000;
+
+export const utcDayWindow = (now: Date): DayWindow => {
+  const start = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const resetsAt = new Date(start + DAY_MS);
+  return {
+    day: new Date(start).toISOString().slice(0, 10),
+    resetsAt,
+    resetsInSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
+  };
+};
