@@ -1,12 +1,17 @@
 /**
  * Two ways to call the API in tests: the handlers in process (createApp with
- * the index the build wrote) and the built Netlify function itself.
+ * the index the build wrote, no gate) and the built Netlify function itself,
+ * gated as deployed, with its key and budget store on a fresh local Blobs
+ * server per test file (so each file starts with a full anonymous budget).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApp } from '../../src/http/app.ts';
 import type { Deps } from '../../src/http/context.ts';
 import { ROUTES } from '../../src/http/routes.ts';
+import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { FUNCTION_DIR, SSR_FUNCTION } from '../../src/data/paths.ts';
 import { hydrateHts, type HtsIndex } from '../../src/lib/datasets/hts-index.ts';
 
@@ -25,11 +30,23 @@ export const testDeps: Deps = {
 const inProcess = createApp({ deps: testDeps, routes: ROUTES });
 export const callHandler: Call = (path, init) => inProcess(new Request(`http://test.local${path}`, init));
 
-let built: ((r: Request, c: unknown) => Promise<Response>) | undefined;
-export const callBuilt: Call = async (path, init) => {
-  built ??= (await import(SSR_FUNCTION)).default;
-  return built!(new Request(`http://test.local${path}`, init), { ip: '127.0.0.1' });
+/** Points the built function at a local store, as Netlify points it at the site's (NETLIFY_BLOBS_CONTEXT). */
+export const startTestBlobs = async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tariff-blobs-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return startLocalBlobs(dir);
 };
+
+type BuiltFunction = (r: Request, c: unknown) => Promise<Response>;
+let built: Promise<BuiltFunction> | undefined;
+export const builtFunction = (): Promise<BuiltFunction> =>
+  (built ??= (async () => {
+    process.env.NETLIFY_BLOBS_CONTEXT ??= (await startTestBlobs()).encodedContext;
+    process.env.TARIFF_CALLER_SALT ??= 'test-salt-for-the-built-function';
+    return (await import(SSR_FUNCTION)).default as BuiltFunction;
+  })());
+
+export const callBuilt: Call = async (path, init) => (await builtFunction())(new Request(`http://test.local${path}`, init), { ip: '127.0.0.1' });
 
 /** Run a suite against both. */
 export const TARGETS: [string, Call][] = [

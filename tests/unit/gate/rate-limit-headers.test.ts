@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { rateLimitHeaders } from '../../../src/lib/callers/rate-limit-headers.ts';
+import { utcDayWindow } from '../../../src/lib/callers/utc-day.ts';
+
+describe('utcDayWindow', () => {
+  it.each([
+    ['2026-11-22T00:00:00.000Z', '2026-11-22', '2026-11-23T00:00:00.000Z', 86400],
+    ['2026-11-22T23:59:30.000Z', '2026-11-22', '2026-11-23T00:00:00.000Z', 30],
+    ['2026-11-22T23:59:59.900Z', '2026-11-22', '2026-11-23T00:00:00.000Z', 1],
+    ['2026-12-31T12:00:00.000Z', '2026-12-31', '2027-01-01T00:00:00.000Z', 43200],
+    ['2028-02-28T18:00:00.000Z', '2028-02-28', '2028-02-29T00:00:00.000Z', 21600],
+  ])('%s is day %s, reset at %s in %i s', (now, day, resetsAt, seconds) => {
+    const w = utcDayWindow(new Date(now));
+    expect(w.day).toBe(day);
+    expect(w.resetsAt.toISOString()).toBe(resetsAt);
+    expect(w.resetsInSeconds).toBe(seconds);
+  });
+});
+
+describe('rateLimitHeaders', () => {
+  it('the IETF draft fields and the widely used trio, same numbers', () => {
+    expect(rateLimitHeaders({ limit: 500, remaining: 499, resetsInSeconds: 3600 })).toEqual({
+      'RateLimit-Policy': '"day";q=500;w=86400',
+      RateLimit: '"day";r=499;t=3600',
+      'RateLimit-Limit': '500',
+      'RateLimit-Remaining': '499',
+      'RateLimit-Reset': '3600',
+    });
+  });
+});
