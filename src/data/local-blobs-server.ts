@@ -98,10 +98,10 @@ export const startLocalBlobs = async (directory: string, options: { port?: numbe
       const headers = new Headers(req.headers);
       headers.delete('if-match');
       headers.delete('if-none-match');
-      const res = await original(new Request(req.url, { method: 'PUT', headers, body: await req.arrayBuffer() }));
-      if (res.status !== 200) return res;
-      const written = await readIfExists(dataPath);
-      return new Response(null, { status: 200, headers: { etag: written === null ? '' : etagOf(written) } });
+      const body = new Uint8Array(await req.arrayBuffer());
+      const res = await original(new Request(req.url, { method: 'PUT', headers, body }));
+      // Still under the lock, so what was written is this body.
+      return res.status === 200 ? new Response(null, { status: 200, headers: { etag: etagOf(body) } }) : res;
     });
   };
 

@@ -25,7 +25,7 @@ export const issueApiKey = async (kv: KvStore, plan: string, now: Date): Promise
     const id = randomBytes(8).toString('hex');
     const key = formatApiKey(id, randomBytes(32).toString('base64url'));
     const record: ApiKeyRecord = { id, plan, createdAt: now.toISOString(), revokedAt: null, sha256: sha256(key).toString('hex') };
-    if (await kv.create(PREFIX + id, record)) return { key, record };
+    if ((await kv.create(PREFIX + id, record)) !== null) return { key, record };
   }
 };
 
@@ -58,6 +58,6 @@ export const revokeApiKey = async (kv: KvStore, id: string, now: Date): Promise<
     const record = readRecord(entry.data);
     if (record.revokedAt !== null) return err('already-revoked');
     const revoked = { ...record, revokedAt: now.toISOString() };
-    if (await kv.replace(PREFIX + id, revoked, entry.etag)) return ok(revoked);
+    if ((await kv.replace(PREFIX + id, revoked, entry.etag)) !== null) return ok(revoked);
   }
 };

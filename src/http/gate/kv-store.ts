@@ -13,13 +13,16 @@ export interface Versioned {
 export interface KvStore {
   /** The entry and its ETag, or null when there is none. Strongly consistent. */
   get(key: string): Promise<Versioned | null>;
-  /** Writes only when the key does not exist yet; false when it does. */
-  create(key: string, data: unknown): Promise<boolean>;
-  /** Writes only when the entry still has this ETag; false when it changed. */
-  replace(key: string, data: unknown, etag: string): Promise<boolean>;
+  /** Writes only when the key does not exist yet: the new ETag, or null when it exists. */
+  create(key: string, data: unknown): Promise<string | null>;
+  /** Writes only when the entry still has this ETag: the new ETag, or null when it changed. */
+  replace(key: string, data: unknown, etag: string): Promise<string | null>;
   /** Keys under a prefix. */
   list(prefix: string): Promise<string[]>;
 }
+
+/** A write that happened always reports its ETag (even if empty); one refused by its condition reports null. */
+const written = (result: { modified: boolean; etag?: string }): string | null => (result.modified ? (result.etag ?? '') : null);
 
 export const blobsKv = (store: Store): KvStore => ({
   async get(key) {
@@ -30,10 +33,10 @@ export const blobsKv = (store: Store): KvStore => ({
     return { data: entry.data, etag: entry.etag };
   },
   async create(key, data) {
-    return (await store.setJSON(key, data, { onlyIfNew: true })).modified;
+    return written(await store.setJSON(key, data, { onlyIfNew: true }));
   },
   async replace(key, data, etag) {
-    return (await store.setJSON(key, data, { onlyIfMatch: etag })).modified;
+    return written(await store.setJSON(key, data, { onlyIfMatch: etag }));
   },
   async list(prefix) {
     return (await store.list({ prefix })).blobs.map((b) => b.key);

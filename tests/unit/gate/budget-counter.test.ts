@@ -30,7 +30,7 @@ describe('the local store', () => {
     const { port } = await stock.start();
     const url = `http://127.0.0.1:${port}`;
     const kv = blobsKv(getStore({ name: 'callers', edgeURL: url, uncachedEdgeURL: url, siteID: 's', token: 't', consistency: 'strong' }));
-    expect(await kv.create('usage/x', { count: 1 })).toBe(true);
+    expect(await kv.create('usage/x', { count: 1 })).not.toBeNull();
     await expect(kv.get('usage/x')).rejects.toThrow(/no ETag/);
     await stock.stop();
     rmSync(stockDir, { recursive: true, force: true });
@@ -39,15 +39,17 @@ describe('the local store', () => {
   it('reads carry a content ETag; create-if-new and replace-if-match refuse stale writers', async () => {
     const kv = kvOn(servers[0]!);
     expect(await kv.get('cas/a')).toBeNull();
-    expect(await kv.create('cas/a', { count: 1 })).toBe(true);
-    expect(await kv.create('cas/a', { count: 9 })).toBe(false);
+    const created = await kv.create('cas/a', { count: 1 });
+    expect(await kv.create('cas/a', { count: 9 })).toBeNull();
     const first = await kv.get('cas/a');
     expect(first?.data).toEqual({ count: 1 });
     expect(first?.etag).toMatch(/^"[0-9a-f]{64}"$/);
-    expect(await kvOn(servers[1]!).replace('cas/a', { count: 2 }, first!.etag)).toBe(true);
-    expect(await kv.replace('cas/a', { count: 5 }, first!.etag)).toBe(false);
-    expect((await kv.get('cas/a'))?.data).toEqual({ count: 2 });
-    expect(await kv.replace('cas/none', { count: 1 }, first!.etag)).toBe(false);
+    expect(created).toBe(first?.etag);
+    const replaced = await kvOn(servers[1]!).replace('cas/a', { count: 2 }, first!.etag);
+    expect(replaced).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(await kv.replace('cas/a', { count: 5 }, first!.etag)).toBeNull();
+    expect(await kv.get('cas/a')).toEqual({ data: { count: 2 }, etag: replaced });
+    expect(await kv.replace('cas/none', { count: 1 }, first!.etag)).toBeNull();
   });
 });
 
