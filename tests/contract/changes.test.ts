@@ -12,7 +12,7 @@ import type { Ctx, Deps } from '../../src/http/context.ts';
 import { ANONYMOUS_PLAN, createListChanges } from '../../src/http/handlers/changes.ts';
 import { Problem } from '../../src/http/problem.ts';
 import { ROUTES } from '../../src/http/routes.ts';
-import { API_DIR } from '../../src/data/paths.ts';
+import { API_DIR, ROOT } from '../../src/data/paths.ts';
 import { expandChanges } from '../../src/lib/changes/group-changes.ts';
 import type { LineChange } from '../../src/lib/schema/change.ts';
 import { ChangesPage, HistoryCoverage } from '../../src/lib/schema/reference-responses.ts';
@@ -116,7 +116,10 @@ describe('changes on a pinned clock (2026-09-20, the v1 release day)', () => {
   });
 
   it('402 beyond the plan window: anonymous reaches back 365 days, a caller brings its own', async () => {
-    expect(ANONYMOUS_PLAN.historyDays).toBe(365);
+    const catalogue = JSON.parse(readFileSync(join(ROOT, 'content', 'plans.json'), 'utf8')) as { plans: { name: string; credential: string; historyDays: number }[] };
+    const free = catalogue.plans.find((p) => p.credential === 'none');
+    expect(ANONYMOUS_PLAN).toEqual({ plan: free?.name, historyDays: free?.historyDays });
+    expect(ANONYMOUS_PLAN).toEqual({ plan: 'anonymous', historyDays: 365 });
     const p = await problemOf(await anonymous('/v1/changes?since=2025-09-19T23:59:59Z'), 402);
     expect(p).toMatchObject({ type: '/problems/payment-required', plan: 'anonymous', historyDays: 365, oldestSince: '2025-09-20', sinceDay: '2025-09-19' });
     expect((await anonymous('/v1/changes?since=2025-09-20T00:00:00Z')).status).toBe(200);

@@ -21,13 +21,16 @@ import type { RevisionChanges } from '../../lib/schema/change.ts';
 import { problem } from '../app.ts';
 import type { Ctx, Handler } from '../context.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
+import { PLAN_CATALOGUE } from '../plan-catalogue.ts';
 
 /**
- * The anonymous plan's history window, used when the gate names no caller.
- * It mirrors the anonymous plan of the plan catalogue; a caller with a key
- * brings its own window in `ctx.caller.historyDays`.
+ * The window of the catalogue's plan without a credential (content/plans.json),
+ * used when no gate names the caller (an app built without one). Behind the
+ * gate every request carries its plan's window in `ctx.caller`.
  */
-export const ANONYMOUS_PLAN = { plan: 'anonymous', historyDays: 365 } as const;
+const anonymous = PLAN_CATALOGUE.plans.find((p) => p.credential === 'none');
+if (!anonymous) throw new Error('content/plans.json has no plan without a credential');
+export const ANONYMOUS_PLAN = { plan: anonymous.name, historyDays: anonymous.historyDays };
 
 const groupIndex = new WeakMap<ChangesIndex, Map<string, RevisionChanges>>();
 const groupsOf = (index: ChangesIndex): Map<string, RevisionChanges> => {
@@ -77,6 +80,7 @@ export const createListChanges =
       return problem(402, 'payment-required', `The ${window.plan} plan reaches back ${window.historyDays} days, to ${window.oldestSince}; since falls on ${sinceDay}`, {
         ...window,
         sinceDay,
+        plans: '/v1/plans',
       });
     }
 
