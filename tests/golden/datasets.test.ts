@@ -9,6 +9,7 @@ import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildDatasets, datasetFingerprints, type BuildReport } from '../../src/data/build-datasets.ts';
+import { acquireBuildLock } from '../../src/data/build-lock.ts';
 import { API_DIR, ROOT } from '../../src/data/paths.ts';
 import { DatasetLock, versionFor } from '../../src/lib/datasets/dataset-version.ts';
 import {
@@ -31,9 +32,15 @@ const read = (path: string) => JSON.parse(readFileSync(join(API_DIR, path), 'utf
 let first: BuildReport;
 let second: BuildReport;
 beforeAll(async () => {
-  first = await buildDatasets();
-  second = await buildDatasets();
-}, 180_000);
+  // Holds the build lock: a build running in this tree at the same time would copy half-written outputs.
+  const release = await acquireBuildLock();
+  try {
+    first = await buildDatasets();
+    second = await buildDatasets();
+  } finally {
+    release();
+  }
+}, 300_000);
 
 describe('static dataset files', () => {
   it('two builds from the same sources write byte-identical files', () => {
