@@ -2,13 +2,15 @@
  * npm run build: datasets -> Astro site and function -> static API files -> search index.
  * Prints what it wrote and how long each step took.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildError, buildDatasets } from '../src/data/build-datasets.ts';
 import { acquireBuildLock } from '../src/data/build-lock.ts';
 import { API_DIR, DIST_DIR, ROOT } from '../src/data/paths.ts';
 import { SourceError } from '../src/data/pull-sources.ts';
+import { startSearchIndex, type SearchIndexBuild } from '../src/data/search-index.ts';
+import { netlifyHeadersFile } from '../src/http/site-headers.ts';
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
@@ -17,20 +19,31 @@ const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
   console.log(`build: ${name} ${((performance.now() - start) / 1000).toFixed(1)} s`);
   return value;
 };
-const exec = (cmd: string, args: string[]) => {
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-  if (r.status !== 0) throw new BuildError(`${cmd} ${args.join(' ')} exited with ${r.status}`);
-};
+// Asynchronous, so the search index can take its line records while Astro builds.
+const exec = (cmd: string, args: string[]) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new BuildError(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
 
 const release = await acquireBuildLock();
+let search: SearchIndexBuild | undefined;
 try {
   const report = await step('datasets', buildDatasets);
   console.log(`build: ${report.lineCount} lines; datasets ${JSON.stringify(report.datasetVersions)}`);
+  // One search record per schedule line, so a search lands on the line's anchor.
+  search = startSearchIndex(JSON.parse(readFileSync(join(API_DIR, 'hts-schedule.json'), 'utf8')).lines);
   rmSync(DIST_DIR, { recursive: true, force: true });
   await step('site and function (astro build)', () => exec(bin('astro'), ['build', '--silent']));
   await step('static API files', () => cpSync(API_DIR, join(DIST_DIR, 'api', 'v1'), { recursive: true }));
-  await step('search index (pagefind)', () => exec(bin('pagefind'), ['--site', DIST_DIR, '--silent']));
+  // The deployed site sends the same headers scripts/serve.ts sends (src/http/site-headers.ts).
+  writeFileSync(join(DIST_DIR, '_headers'), netlifyHeadersFile());
+  const indexed = await step('search index (pagefind)', () => search!.finish(DIST_DIR));
+  search = undefined;
+  console.log(`build: search index of ${indexed.pages} pages and ${indexed.records} lines`);
 } catch (e) {
+  await search?.abort();
   if (!(e instanceof BuildError || e instanceof SourceError)) throw e;
   console.error(`build failed: ${e.message}`);
   process.exit(1);

@@ -1,0 +1,65 @@
+/**
+ * Browser side of the estimate form: POSTs the form to /v1/duty-estimate
+ * and renders the answer in place with the same HTML the server renders.
+ * Any answer it cannot show (validation errors, unknown or ambiguous
+ * numbers, an API not deployed) falls back to the plain form submission,
+ * which the server page answers in full.
+ */
+import type { DutyEstimate } from '../lib/schema/duty-estimate.ts';
+import type { ParsedRate } from '../lib/schema/rate.ts';
+import { estimateChartHtml } from '../lib/site/estimate-chart-html.ts';
+import { estimateResultHtml } from '../lib/site/estimate-result-html.ts';
+import { formQuery, readEstimateForm, toDutyRequest } from '../lib/site/estimate-form.ts';
+
+interface LineRates {
+  parsed: ParsedRate | null;
+  parsedOther: ParsedRate | null;
+}
+
+const postEstimate = async (body: unknown): Promise<DutyEstimate | null> => {
+  const response = await fetch('/v1/duty-estimate', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) return null;
+  const estimate = (await response.json()) as DutyEstimate;
+  return estimate.estimate === true ? estimate : null;
+};
+
+/** The parsed rate of the column used, for the chart; only per-unit rates are drawn. */
+const chartFor = async (estimate: DutyEstimate): Promise<string> => {
+  if (!estimate.applicable || (estimate.rateKind !== 'specific' && estimate.rateKind !== 'compound')) return '';
+  const response = await fetch(`/v1/tariffs/${encodeURIComponent(estimate.htsno)}`, { headers: { Accept: 'application/json' } });
+  if (response.status !== 200) throw new Error(`line ${response.status}`);
+  const line = (await response.json()) as LineRates;
+  return estimateChartHtml(estimate, estimate.column === 'other' ? line.parsedOther : line.parsed);
+};
+
+export const attachEstimateForm = (form: HTMLFormElement | null, result: HTMLElement | null): void => {
+  const status = document.getElementById('estimate-status');
+  if (!form || !result || !status) return;
+  form.addEventListener('submit', (event) => {
+    const { values } = readEstimateForm(new FormData(form) as unknown as { get(name: string): string | null });
+    const request = toDutyRequest(values);
+    if (!request.ok) return; // the server page explains each field
+    event.preventDefault();
+    status.textContent = 'Estimating…';
+    void (async () => {
+      try {
+        const estimate = await postEstimate(request.body);
+        if (estimate === null) throw new Error('not an estimate');
+        const html = estimateResultHtml(estimate, await chartFor(estimate));
+        result.innerHTML = html;
+        result.dataset.source = 'api';
+        status.textContent = estimate.applicable ? 'Estimate ready.' : 'No number: see the reason.';
+        history.replaceState(null, '', `/estimate/?${formQuery(values)}`);
+        document.getElementById('result-heading')?.focus();
+      } catch {
+        status.textContent = '';
+        form.submit();
+      }
+    })();
+  });
+  form.dataset.enhanced = 'true';
+};

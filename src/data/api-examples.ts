@@ -1,0 +1,108 @@
+/**
+ * Real examples for the API page: at build time each example request is
+ * sent to the API itself (createApp over the indexes the build just wrote,
+ * the same data the deployed function serves) and the answer is recorded.
+ * Long arrays are shortened for reading, and say so.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createApp } from '../http/app.ts';
+import type { Deps } from '../http/context.ts';
+import { ROUTES } from '../http/routes.ts';
+import { hydrateHts, type HtsIndex } from '../lib/datasets/hts-index.ts';
+import { FUNCTION_DIR } from './paths.ts';
+
+export interface ExampleRequest {
+  title: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export interface Example extends ExampleRequest {
+  status: number;
+  contentType: string;
+  response: string;
+  curl: string;
+}
+
+/** Example requests per operation ("METHOD /path" as in the OpenAPI document). */
+export const EXAMPLE_REQUESTS: Record<string, ExampleRequest[]> = {
+  'GET /healthz': [{ title: 'Liveness', method: 'GET', path: '/healthz' }],
+  'GET /v1/tariffs': [
+    { title: 'Free text over the description path', method: 'GET', path: '/v1/tariffs?q=sparkling%20wine&limit=2' },
+    { title: 'Classifiable lines of a heading', method: 'GET', path: '/v1/tariffs?heading=2204&classifiable=true&limit=1' },
+    { title: 'An invalid filter is a 400, never ignored', method: 'GET', path: '/v1/tariffs?chapter=2&limit=0' },
+  ],
+  'GET /v1/tariffs/release': [{ title: 'The live revision', method: 'GET', path: '/v1/tariffs/release' }],
+  'GET /v1/tariffs/{htsno}': [
+    { title: 'One line', method: 'GET', path: '/v1/tariffs/2204.21.50.05' },
+    { title: 'A prefix matching several lines is a 409 with every candidate', method: 'GET', path: '/v1/tariffs/2204.21.50' },
+  ],
+  'GET /v1/chapter99': [{ title: 'The first headings', method: 'GET', path: '/v1/chapter99?limit=2' }],
+  'POST /v1/duty-estimate': [
+    {
+      title: 'A specific rate: 750 liters of red wine',
+      method: 'POST',
+      path: '/v1/duty-estimate',
+      body: { htsno: '2204.21.50.05', customsValueUsd: 3000, quantity: 750, quantityUnit: 'liter', countryOfOrigin: 'FR' },
+    },
+    {
+      title: 'A refusal: the quantity the rate needs is missing',
+      method: 'POST',
+      path: '/v1/duty-estimate',
+      body: { htsno: '2204.21.50.05', customsValueUsd: 3000 },
+    },
+  ],
+  'GET /v1/countries': [{ title: 'Countries by name', method: 'GET', path: '/v1/countries?q=chile&limit=1' }],
+  'GET /v1/countries/{code}': [{ title: 'One country by ISO code', method: 'GET', path: '/v1/countries/AU' }],
+  'GET /v1/ports': [{ title: 'Ports of one district', method: 'GET', path: '/v1/ports?district=10&limit=2' }],
+  'GET /v1/ports/{code}': [{ title: 'One district with its ports', method: 'GET', path: '/v1/ports/10' }],
+  'GET /v1/notices': [{ title: 'Notices that reach wine', method: 'GET', path: '/v1/notices?wineOnly=true&limit=1' }],
+  'GET /v1/changes': [{ title: 'Changes since a date', method: 'GET', path: '/v1/changes?since=2026-05-01T00:00:00Z&limit=2' }],
+};
+
+const load = async (name: string): Promise<unknown> =>
+  ((await import(/* @vite-ignore */ pathToFileURL(join(FUNCTION_DIR, `${name}.js`)).href)) as { default: unknown }).default;
+
+let hts: ReturnType<typeof hydrateHts> | undefined;
+const buildDeps: Deps = {
+  hts: async () => (hts ??= hydrateHts((await load('hts-index')) as HtsIndex)),
+  reference: async () => (await load('reference-index')) as Awaited<ReturnType<Deps['reference']>>,
+  changes: async () => (await load('changes-index')) as Awaited<ReturnType<Deps['changes']>>,
+  sources: async () => (await load('sources-index')) as Awaited<ReturnType<Deps['sources']>>,
+};
+
+const MAX_ITEMS = 2;
+
+/** Arrays beyond MAX_ITEMS entries are cut, with a marker saying how many were left out. */
+const shorten = (value: unknown): unknown => {
+  if (Array.isArray(value)) {
+    const kept = value.slice(0, MAX_ITEMS).map(shorten);
+    return value.length > MAX_ITEMS ? [...kept, `… ${value.length - MAX_ITEMS} more`] : kept;
+  }
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shorten(v)]));
+  return value;
+};
+
+const curlOf = (origin: string, r: ExampleRequest): string =>
+  r.method === 'POST'
+    ? `curl -sS -X POST ${origin}${r.path} -H 'Content-Type: application/json' -d '${JSON.stringify(r.body)}'`
+    : `curl -sS '${origin}${r.path}'`;
+
+let app: ((request: Request) => Promise<Response>) | undefined;
+
+/** Runs the example requests of one operation; an example the API cannot answer is left out. */
+export const runExamples = async (operation: string, origin: string): Promise<Example[]> => {
+  app ??= createApp({ deps: buildDeps, routes: ROUTES });
+  const examples: Example[] = [];
+  for (const r of EXAMPLE_REQUESTS[operation] ?? []) {
+    const init: RequestInit = r.method === 'POST' ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(r.body) } : {};
+    const response = await app(new Request(`http://example.local${r.path}`, init));
+    if (response.status >= 500) continue;
+    const text = await response.text();
+    const response_ = text === '' ? '' : JSON.stringify(shorten(JSON.parse(text)), null, 2);
+    examples.push({ ...r, status: response.status, contentType: response.headers.get('content-type') ?? '', response: response_, curl: curlOf(origin, r) });
+  }
+  return examples;
+};

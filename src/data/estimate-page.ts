@@ -1,0 +1,56 @@
+/**
+ * The estimate page without JavaScript: the form's query, read into the
+ * same JSON body the browser script POSTs, answered in process by the same
+ * code as POST /v1/duty-estimate (estimateFromBody) over the functions' data.
+ */
+import { estimateFromBody } from '../http/handlers/duty-estimate.ts';
+import { lookupLine } from '../lib/query/hts-store.ts';
+import type { DutyEstimate } from '../lib/schema/duty-estimate.ts';
+import { estimateChartHtml } from '../lib/site/estimate-chart-html.ts';
+import { toDutyRequest, type EstimateFormValues, type FormErrors, type FormField } from '../lib/site/estimate-form.ts';
+import { functionDeps } from './function-deps.ts';
+
+export type EstimateOutcome =
+  | { kind: 'invalid'; errors: FormErrors; detail?: string }
+  | { kind: 'not-found'; detail: string }
+  | { kind: 'ambiguous'; detail: string; candidates: { code: string; description: string }[] }
+  | { kind: 'estimate'; estimate: DutyEstimate; chart: string };
+
+// Request fields as the problem document names them -> the form's fields.
+const FIELD_OF: Record<string, FormField> = {
+  htsno: 'htsno',
+  customsValueUsd: 'value',
+  quantity: 'quantity',
+  quantityUnit: 'unit',
+  alcoholByVolume: 'abv',
+  countryOfOrigin: 'origin',
+};
+
+export const runEstimateForm = async (values: EstimateFormValues): Promise<EstimateOutcome> => {
+  const request = toDutyRequest(values);
+  if (!request.ok) return { kind: 'invalid', errors: request.errors };
+  const reply = await estimateFromBody(functionDeps, request.body);
+  if (reply.kind === 'json') {
+    const estimate = reply.body as unknown as DutyEstimate;
+    const { store } = await functionDeps.hts();
+    const found = lookupLine(store, estimate.htsno);
+    const line = found.kind === 'found' ? found.line : null;
+    const rate = line === null ? null : estimate.column === 'other' ? line.parsedOther : line.parsed;
+    return { kind: 'estimate', estimate, chart: estimateChartHtml(estimate, rate) };
+  }
+  if (reply.kind === 'problem' && reply.status === 404) return { kind: 'not-found', detail: reply.detail ?? 'No such line' };
+  if (reply.kind === 'problem' && reply.status === 409) {
+    const candidates = (reply.extensions?.candidates ?? []) as { code: string; description: string }[];
+    return { kind: 'ambiguous', detail: reply.detail ?? '', candidates };
+  }
+  const errors: FormErrors = {};
+  const listed = reply.kind === 'problem' ? ((reply.extensions?.errors ?? []) as { field: string; message: string }[]) : [];
+  const unplaced: string[] = [];
+  for (const { field, message } of listed) {
+    const formField = FIELD_OF[field.split('.')[0] ?? ''];
+    if (formField) errors[formField] ??= message;
+    else unplaced.push(`${field}: ${message}`);
+  }
+  const detail = unplaced.length > 0 ? unplaced.join('; ') : reply.kind === 'problem' ? reply.detail : reply.details.join('; ');
+  return { kind: 'invalid', errors, ...(detail ? { detail } : {}) };
+};

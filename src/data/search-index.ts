@@ -1,0 +1,77 @@
+/**
+ * The site's Pagefind index: every HTML page, plus one record per line of
+ * the schedule, so a search for "sparkling wine" or "2204.10" answers with
+ * the line itself and links to its anchor on the chapter page. A line's
+ * record holds its number (with each shorter prefix, so a partial number
+ * matches as a word) and its full description path: the chapter page shows
+ * the path as a hierarchy, never whole on one row.
+ */
+import { join } from 'node:path';
+import { close, createIndex } from 'pagefind';
+import type { TariffLine } from '../lib/schema/tariff-line.ts';
+import { lineHref } from '../lib/site/footnote-parts.ts';
+
+/** 2204.21.50.05 -> "2204 2204.21 2204.21.50 2204.21.50.05 2204215005". */
+export const numberTerms = (line: Pick<TariffLine, 'htsno' | 'digits'>): string => {
+  const groups = line.htsno.split('.');
+  return [...groups.map((_, i) => groups.slice(0, i + 1).join('.')), line.digits].join(' ');
+};
+
+export const lineRecord = (line: TariffLine) => ({
+  url: lineHref(line.htsno),
+  language: 'en',
+  content: `${numberTerms(line)}. ${line.descriptionPath.join('. ')}`,
+  meta: { title: `${line.htsno} ${line.description}`, path: line.descriptionPath.join(' › ') },
+  filters: { chapter: [line.chapter] },
+});
+
+const CONCURRENCY = 64;
+
+const check = (what: string, errors: string[]) => {
+  if (errors.length > 0) throw new Error(`pagefind ${what}: ${errors.join('; ')}`);
+};
+
+export interface SearchIndexBuild {
+  /** Adds the site's pages, writes the bundle to <siteDir>/pagefind and stops the Pagefind service. */
+  finish(siteDir: string): Promise<{ pages: number; records: number }>;
+  /** Stops the Pagefind service without writing (the build failed). */
+  abort(): Promise<void>;
+}
+
+/**
+ * Starts indexing the lines at once: the Pagefind service answers each
+ * record in turn, so this runs while Astro builds the pages, and the pages
+ * are added when they exist.
+ */
+export const startSearchIndex = (lines: readonly TariffLine[]): SearchIndexBuild => {
+  const records = (async () => {
+    // Fragments bundled into shared files: one file per line would be ~30,000 files to deploy.
+    const created = await createIndex({ forceLanguage: 'en', maxFragments: 2000 });
+    check('createIndex', created.errors);
+    const index = created.index!;
+    let next = 0;
+    const worker = async () => {
+      while (next < lines.length) check('addCustomRecord', (await index.addCustomRecord(lineRecord(lines[next++]!))).errors);
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    return index;
+  })();
+  // Reported by finish(); never an unhandled rejection while the site builds.
+  records.catch(() => undefined);
+  return {
+    async finish(siteDir) {
+      try {
+        const index = await records;
+        const site = await index.addDirectory({ path: siteDir });
+        check('addDirectory', site.errors);
+        check('writeFiles', (await index.writeFiles({ outputPath: join(siteDir, 'pagefind') })).errors);
+        return { pages: site.page_count, records: lines.length };
+      } finally {
+        await close();
+      }
+    },
+    async abort() {
+      await close();
+    },
+  };
+};

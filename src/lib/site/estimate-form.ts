@@ -1,0 +1,86 @@
+import type { DutyRequest } from '../schema/duty-request.ts';
+
+/**
+ * The estimate form: the same field names in the GET query (no JavaScript)
+ * and in the browser script, read into the JSON body of POST
+ * /v1/duty-estimate. Checks only what a form can get wrong (a number that is
+ * not a number, a quantity without a unit); the request schema does the rest.
+ */
+export const FORM_FIELDS = ['htsno', 'value', 'quantity', 'unit', 'abv', 'origin', 'column2'] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+export interface EstimateFormValues {
+  htsno: string;
+  value: string;
+  quantity: string;
+  unit: string;
+  abv: string;
+  origin: string;
+  column2: boolean;
+}
+export type FormErrors = Partial<Record<FormField, string>>;
+
+export const FIELD_LABELS: Record<FormField, string> = {
+  htsno: 'Tariff number',
+  value: 'Customs value (USD)',
+  quantity: 'Quantity',
+  unit: 'Unit',
+  abv: 'Alcohol by volume (%)',
+  origin: 'Country of origin',
+  column2: 'Column 2',
+};
+
+export const readEstimateForm = (source: { get(name: string): string | null }): { values: EstimateFormValues; submitted: boolean } => {
+  const text = (name: FormField) => (source.get(name) ?? '').trim().slice(0, 200);
+  const values: EstimateFormValues = {
+    htsno: text('htsno'),
+    value: text('value'),
+    quantity: text('quantity'),
+    unit: text('unit'),
+    abv: text('abv'),
+    origin: text('origin'),
+    column2: ['on', 'true', '1'].includes(text('column2')),
+  };
+  return { values, submitted: source.get('htsno') !== null };
+};
+
+/** "3,000", "$3000.50", "750" -> a number; anything else -> null. */
+export const readNumber = (text: string): number | null => {
+  const plain = text.replace(/^\$/, '').replaceAll(',', '').replaceAll(' ', '');
+  return /^(\d+(\.\d*)?|\.\d+)$/.test(plain) ? Number(plain) : null;
+};
+
+export const toDutyRequest = (v: EstimateFormValues): { ok: true; body: DutyRequest } | { ok: false; errors: FormErrors } => {
+  const errors: FormErrors = {};
+  if (v.htsno === '') errors.htsno = 'Enter a tariff number, e.g. 2204.21.50.05';
+  const value = readNumber(v.value);
+  if (value === null) errors.value = v.value === '' ? 'Enter the customs value in US dollars' : 'The customs value must be a number of dollars, e.g. 3000';
+  const quantity = v.quantity === '' ? undefined : readNumber(v.quantity);
+  if (quantity === null) errors.quantity = 'The quantity must be a number, e.g. 750';
+  if (quantity !== undefined && quantity !== null && v.unit === '') errors.unit = 'Choose the unit of the quantity';
+  const abv = v.abv === '' ? undefined : readNumber(v.abv);
+  if (abv === null || (abv !== undefined && abv > 100)) errors.abv = 'Alcohol by volume is a percent from 0 to 100, e.g. 12.5';
+  if (Object.keys(errors).length > 0 || value === null) return { ok: false, errors };
+
+  const body: DutyRequest = { htsno: v.htsno, customsValueUsd: value };
+  if (quantity !== undefined && quantity !== null) {
+    body.quantity = quantity;
+    body.quantityUnit = v.unit;
+  }
+  if (abv !== undefined && abv !== null) body.alcoholByVolume = abv;
+  if (v.origin !== '') body.countryOfOrigin = v.origin;
+  if (v.column2) body.column2 = true;
+  return { ok: true, body };
+};
+
+/** The query string of a form, for a shareable result URL. */
+export const formQuery = (v: EstimateFormValues): string => {
+  const q = new URLSearchParams();
+  for (const field of FORM_FIELDS) {
+    const value = v[field];
+    if (field === 'column2') {
+      if (value) q.set(field, 'on');
+    } else if (value !== '') q.set(field, String(value));
+  }
+  return q.toString();
+};

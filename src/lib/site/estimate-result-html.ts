@@ -1,0 +1,119 @@
+import type { DutyEstimate, Refusal } from '../schema/duty-estimate.ts';
+import { escapeHtml as e } from './escape-html.ts';
+import { lineHref } from './footnote-parts.ts';
+import { formatAmount, formatPercent, formatUsd } from './format.ts';
+
+/**
+ * A duty estimate as HTML: the duty or the refusal and what would unblock
+ * it, the working, the special rates the origin could claim and the chapter
+ * 99 headings to check; `chart` (estimateChartHtml) goes right after the
+ * working. Shared by the server page and the browser script.
+ */
+export const estimateResultHtml = (estimate: DutyEstimate, chart = ''): string => {
+  const column = estimate.column === 'other' ? 'column 2' : 'general (column 1)';
+  const parts: string[] = [`<h2 id="result-heading" tabindex="-1">Estimate for <a href="${e(lineHref(estimate.htsno))}">${e(estimate.htsno)}</a></h2>`];
+  parts.push(
+    `<p>Rate used: <strong>${e(estimate.rate || 'none')}</strong>` +
+      (estimate.rateKind ? ` ${kindBadge(estimate.rateKind)}` : '') +
+      `, ${column} rate, on a customs value of ${e(formatUsd(estimate.customsValueUsd))}.</p>`,
+  );
+  if (estimate.applicable && estimate.dutyUsd !== null) {
+    parts.push(`<p class="duty">Estimated duty: <strong data-duty>${e(formatUsd(estimate.dutyUsd))}</strong></p>`);
+    if (estimate.effectiveAdValoremRate !== null) {
+      parts.push(`<p>Effective ad valorem rate: <strong>${e(formatPercent(estimate.effectiveAdValoremRate))}</strong> of the customs value.</p>`);
+    }
+  } else {
+    parts.push(
+      `<div class="refusal" role="note"><p><strong>No number:</strong> <span data-refusal>${e(estimate.notApplicableBecause ?? 'the rate could not be applied')}</span>.</p>` +
+        `<p><strong>What would unblock it:</strong> ${e(unblock(estimate.refusal, estimate.requiredUnit))}</p></div>`,
+    );
+  }
+  if (estimate.working.length > 0) {
+    parts.push(
+      '<table class="working"><caption>Working</caption><thead><tr><th scope="col">Step</th><th scope="col" class="num">USD</th></tr></thead><tbody>' +
+        estimate.working.map((s) => `<tr><td>${e(s.basis)}</td><td class="num">${e(formatAmount(s.amountUsd))}</td></tr>`).join('') +
+        '</tbody></table>',
+    );
+  }
+  parts.push(chart);
+  const quantities = Object.entries(estimate.quantities);
+  if (quantities.length > 0) parts.push(`<p>Shipment as read: ${e(quantities.map(([u, q]) => `${q.toLocaleString('en-US')} ${u}`).join(', '))}.</p>`);
+  if (estimate.notes.length > 0) parts.push(`<ul class="notes">${estimate.notes.map((n) => `<li>${e(n)}</li>`).join('')}</ul>`);
+  parts.push(specialRates(estimate), chapter99(estimate));
+  parts.push(`<h3>Not included</h3><ul>${estimate.excludes.map((x) => `<li>${e(x)}</li>`).join('')}</ul>`);
+  parts.push(`<p class="disclaimer">${e(estimate.disclaimer)}</p>`);
+  return parts.join('');
+};
+
+export const kindBadge = (kind: string): string => `<span class="k k-${e(kind)}">${e(kind)}</span>`;
+
+const specialRates = (estimate: DutyEstimate): string => {
+  const head = '<h3>Special rates the origin could claim</h3>';
+  if (estimate.column === 'other') return `${head}<p>None: column 2 applies, and special programmes are column 1 rates.</p>`;
+  if (estimate.origin === null) return `${head}<p>Enter a country of origin to see the trade-programme rates it could claim.</p>`;
+  if (estimate.specialRatesAvailable.length === 0) {
+    return `${head}<p>None for ${e(estimate.origin.name)} on this line.</p>`;
+  }
+  const rows = estimate.specialRatesAvailable
+    .map(
+      (o) =>
+        `<tr><td>${o.programmes.map((p) => `<abbr title="${e(p.name)}">${e(p.code)}</abbr>`).join(', ')}</td>` +
+        `<td>${e(o.rate)} ${kindBadge(o.rateKind)}</td>` +
+        `<td class="num">${o.dutyUsd === null ? e(o.notApplicableBecause ?? 'not computable') : e(formatUsd(o.dutyUsd))}</td></tr>`,
+    )
+    .join('');
+  return (
+    `${head}<p>If the goods qualify under the programme's rules of origin; never applied to the duty above.</p>` +
+    `<table><thead><tr><th scope="col">Programme</th><th scope="col">Rate</th><th scope="col" class="num">Duty if claimed</th></tr></thead><tbody>${rows}</tbody></table>`
+  );
+};
+
+const chapter99 = (estimate: DutyEstimate): string => {
+  const head = '<h3>Chapter 99 headings to check</h3>';
+  if (estimate.chapter99Candidates.length === 0) return `${head}<p>The line's footnotes name none.</p>`;
+  const items = estimate.chapter99Candidates
+    .map(
+      (c) =>
+        `<li><a href="${e(lineHref(c.heading))}">${e(c.heading)}</a>` +
+        (c.description ? `: ${e(c.description)}` : ' (not in the current schedule)') +
+        (c.rate ? ` <span class="rate">${e(c.rate)}</span>` : '') +
+        '</li>',
+    )
+    .join('');
+  return `${head}<p>Additional duties these headings may impose are not in the estimate: check each.</p><ul>${items}</ul>`;
+};
+
+const FIELD_NAMES: Record<string, string> = {
+  quantity: 'the quantity',
+  quantityUnit: 'its unit',
+  quantities: 'the quantities',
+  litres: 'the quantity in liter',
+  alcoholByVolume: 'the alcohol by volume',
+  proofLitres: 'the proof litres',
+  customsValueUsd: 'the customs value',
+};
+
+/** What a caller could send to get a number, from the refusal's code and fields. */
+export const unblock = (refusal: Refusal | undefined, requiredUnit?: string): string => {
+  const units = refusal?.units?.join(' and ') ?? requiredUnit;
+  switch (refusal?.code) {
+    case 'quantity-missing':
+      return `enter the quantity${units ? ` in ${units}` : ''}.`;
+    case 'quantity-zero':
+      return `enter a quantity above 0${units ? ` in ${units}` : ''}: a per-unit duty on nothing is not Free.`;
+    case 'alcohol-missing':
+      return 'enter the alcohol by volume together with the quantity in liter (the rate is per proof liter).';
+    case 'refused-kind':
+      return `nothing you can enter: a ${refusal.kind ?? 'rate of this'} kind is never priced${refusal.reference ? ` (it refers to ${refusal.reference})` : ''}; read the schedule and ask U.S. Customs and Border Protection.`;
+    case 'component-basis':
+      return `nothing you can enter here: the rate is assessed on ${refusal.basis ?? 'a component of the goods'}, which this form does not take.`;
+    case 'no-rate':
+      return 'choose a line that carries a rate: a line without one is priced on its subheadings.';
+    case 'rate-unparsed':
+      return 'nothing you can enter: the rate string could not be read; please report it.';
+    case 'duty-not-positive':
+      return 'check the customs value and quantity: a rate that is not Free computed to 0.00.';
+    case undefined:
+      return refusal?.missing?.length ? `enter ${refusal.missing.map((m) => FIELD_NAMES[m] ?? m).join(' and ')}.` : 'see the reason above.';
+  }
+};

@@ -1,0 +1,26 @@
+/** Number formatting for pages; en-US, deterministic in Node and browsers (both use ICU). */
+
+/** "47.25", "651.755", "10,027.00": at least cents, every further digit the amount has. */
+export const formatAmount = (usd: number): string =>
+  usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 12 });
+
+export const formatUsd = (usd: number): string => `$${formatAmount(usd)}`;
+
+/** A fraction as a percent: 0.01575 -> "1.575%". */
+export const formatPercent = (fraction: number, digits = 4): string =>
+  `${(fraction * 100).toLocaleString('en-US', { maximumFractionDigits: digits })}%`;
+
+/** "35.7 MB", "18.9 kB", "512 B" (SI units, as download tools show them). */
+export const formatBytes = (bytes: number): string => {
+  if (bytes < 1000) return `${bytes} B`;
+  const units = ['kB', 'MB', 'GB'];
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${units[unit]}`;
+};
+
+export const formatCount = (n: number): string => n.toLocaleString('en-US');

@@ -1,0 +1,294 @@
+/**
+ * The web site in Debian's Chromium against the served build (scripts/serve.ts
+ * on a free port): chapter hierarchy and anchors, Pagefind search, the
+ * estimate form with and without JavaScript, the chart, downloads and their
+ * checksums, headers, keyboard focus, console errors and axe-core.
+ * Screenshots go to test-results/screenshots/.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../../src/data/paths.ts';
+import { SITE_CSP, SITE_HEADERS } from '../../src/http/site-headers.ts';
+import { axeViolations, hasChromium, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
+import { startServer, type Served } from '../support/server.ts';
+
+describe.skipIf(!hasChromium)('web site in Chromium', () => {
+  let served: Served;
+  let browser: Browser;
+  let withJs: BrowserContext;
+  let withoutJs: BrowserContext;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    served = await startServer();
+    browser = await launchBrowser();
+    withJs = await newContext(browser);
+    withoutJs = await newContext(browser, { javaScriptEnabled: false });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+
+  const open = async (path: string, context = withJs): Promise<Page> => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    page.on('close', () => consoleErrors.push(...errors));
+    const response = await page.goto(`${served.url}${path}`);
+    expect(response?.status(), path).toBeLessThan(400);
+    return page;
+  };
+
+  const seriousViolations = async (page: Page) =>
+    (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+  describe('chapter pages', () => {
+    it('renders chapter 22 as a hierarchy with stable anchors, kind badges, inherited rates and footnote links', async () => {
+      const page = await open('/chapters/22/#2204.21.50.05');
+      expect(await page.title()).toContain('Chapter 22');
+      const row = page.locator('tr[id="2204.21.50.05"]');
+      await expect(row.locator('th[scope="row"]').textContent()).resolves.toBe('2204.21.50.05');
+      expect(await row.evaluate((el) => el.matches(':target'))).toBe(true);
+      const cells = await row.locator('td').allTextContents();
+      expect(cells[0]).toBe('Red');
+      expect(cells[1]).toBe('liters');
+      expect(cells[2]).toContain('6.3¢/liter');
+      expect(cells[2]).toContain('specific');
+      expect(cells[2]).toContain('from 2204.21.50');
+      expect(await row.locator('td').nth(2).locator('a.inh').getAttribute('href')).toBe('#2204.21.50');
+      // Deeper lines are indented further than their parents.
+      const depth = (id: string) => page.locator(`tr[id="${id}"] td`).first().getAttribute('class');
+      expect(await depth('2204')).toBe('d0');
+      expect(await depth('2204.21.50.05')).toBe('d7');
+      // Unnumbered headers of the description path are rows of their own.
+      const header = await row.evaluate((el) => {
+        const previous = el.previousElementSibling!;
+        return { header: previous.classList.contains('h'), text: previous.textContent, depth: previous.querySelectorAll('td')[1]?.className };
+      });
+      expect(header).toEqual({ header: true, text: 'Valued not over $1.05/liter:', depth: 'd6' });
+      const footnote = page.locator('tr[id="2204.21.50"] .fn a', { hasText: '9903.88.03' });
+      expect(await footnote.getAttribute('href')).toBe('/chapters/99/#9903.88.03');
+      expect(await page.locator('table.sched th[scope="col"]').allTextContents()).toEqual(['Number', 'Description', 'Units', 'General', 'Special', 'Column 2']);
+      expect(await page.locator('script').count()).toBe(0);
+      await screenshot(page, 'chapter-22', false);
+      await page.close();
+    });
+
+    it('gives every line of the largest chapters an anchor, with no script on the page', async () => {
+      for (const chapter of ['84', '99']) {
+        const data = JSON.parse(readFileSync(join(DIST_DIR, 'api', 'v1', 'chapters', `${chapter}.json`), 'utf8')) as { lines: { htsno: string }[] };
+        const page = await open(`/chapters/${chapter}/`);
+        const ids = await page.locator('table.sched tbody tr[id]').evaluateAll((rows) => rows.map((r) => r.id));
+        expect(ids).toEqual(data.lines.map((l) => l.htsno));
+        expect(await page.locator('script').count()).toBe(0);
+        if (chapter === '84') await screenshot(page, 'chapter-84', false);
+        await page.close();
+      }
+    });
+
+    it('lists the 22 sections and every chapter with its line count', async () => {
+      const page = await open('/chapters/');
+      expect(await page.locator('main h2').count()).toBe(22);
+      const row = page.locator('tr', { has: page.locator('a[href="/chapters/22/"]') });
+      expect(await row.locator('td').nth(0).textContent()).toBe('Beverages, spirits and vinegar');
+      expect(await row.locator('td').nth(1).textContent()).toBe('155');
+      await screenshot(page, 'chapters');
+      await page.close();
+    });
+  });
+
+  describe('search', () => {
+    it('finds 2204.10 for "sparkling wine" and lands on its anchor', async () => {
+      const page = await open('/');
+      await page.locator('#q').fill('sparkling wine');
+      const hit = page.locator('#live-results a[href="/chapters/22/#2204.10.00"]');
+      await hit.waitFor({ timeout: 15_000 });
+      await screenshot(page, 'search-sparkling-wine', false);
+      await hit.click();
+      await page.waitForURL('**/chapters/22/#2204.10.00');
+      expect(await page.locator('tr[id="2204.10.00"]').evaluate((el) => el.matches(':target'))).toBe(true);
+      await page.close();
+    });
+
+    it('finds a line by its number prefix "2204.10"', async () => {
+      const page = await open('/');
+      await page.locator('#q').fill('2204.10');
+      await page.locator('#live-results a[href="/chapters/22/#2204.10.00"]').waitFor({ timeout: 15_000 });
+      await page.close();
+    });
+
+    it('answers on the server without JavaScript', async () => {
+      const page = await open('/', withoutJs);
+      await page.locator('#q').fill('sparkling wine');
+      await page.locator('#q').press('Enter');
+      await page.waitForURL('**/search/?q=sparkling+wine');
+      expect(await page.locator('main .results a[href="/chapters/22/#2204.10.00"]').count()).toBe(1);
+      await page.close();
+    });
+  });
+
+  describe('estimate', () => {
+    const fill = async (page: Page, fields: { htsno: string; value: string; quantity?: string; unit?: string; origin?: string }) => {
+      await page.locator('#htsno').fill(fields.htsno);
+      await page.locator('#value').fill(fields.value);
+      if (fields.quantity) await page.locator('#quantity').fill(fields.quantity);
+      if (fields.unit) await page.locator('#unit').selectOption(fields.unit);
+      if (fields.origin) await page.locator('#origin').fill(fields.origin);
+      await page.locator('form[data-estimate-form] button[type="submit"]').click();
+    };
+    const wine = { htsno: '2204.21.50.05', value: '3000', quantity: '750', unit: 'liter', origin: 'FR' };
+
+    it('prices 2204.21.50.05 at 750 liters to 47.25 with its working, without JavaScript', async () => {
+      const page = await open('/estimate/', withoutJs);
+      await fill(page, wine);
+      await page.waitForURL('**/estimate/?htsno=2204.21.50.05*');
+      const result = page.locator('[data-estimate-result]');
+      expect(await result.getAttribute('data-source')).toBe('server');
+      expect(await result.locator('[data-duty]').textContent()).toBe('$47.25');
+      const working = await result.locator('table.working').textContent();
+      expect(working).toContain('6.3¢/liter');
+      expect(working).toContain('750');
+      expect(working).toContain('47.25');
+      expect(await result.locator('svg.rate-chart path.curve').count()).toBe(1);
+      await page.close();
+    });
+
+    it('prices the same through POST /v1/duty-estimate with JavaScript, and draws the chart', async () => {
+      const page = await open('/estimate/');
+      const posted = page.waitForResponse((r) => r.url().endsWith('/v1/duty-estimate') && r.request().method() === 'POST');
+      await fill(page, wine);
+      expect((await posted).status()).toBe(200);
+      const result = page.locator('[data-estimate-result][data-source="api"]');
+      await result.waitFor();
+      expect(await result.locator('[data-duty]').textContent()).toBe('$47.25');
+      expect(await result.locator('table.working').textContent()).toContain('6.3¢/liter');
+      expect(page.url()).toContain('/estimate/?htsno=2204.21.50.05&value=3000&quantity=750&unit=liter');
+      const chart = result.locator('svg.rate-chart');
+      expect(await chart.getAttribute('role')).toBe('img');
+      const d = await chart.locator('path.curve').getAttribute('d');
+      expect(d?.split('L').length).toBeGreaterThan(50);
+      expect(await chart.locator('circle.marker').count()).toBe(1);
+      // The effective rate at the entered value: 47.25 / 3000 = 1.575%.
+      expect(await chart.locator('.marker-label').textContent()).toBe('$3,000.00: 1.575%');
+      expect(await result.locator('h3', { hasText: 'Special rates the origin could claim' }).count()).toBe(1);
+      expect(await result.locator('a[href="/chapters/99/#9903.88.03"]').count()).toBe(1);
+      await screenshot(page, 'estimate-wine');
+      await page.close();
+    });
+
+    for (const js of [false, true]) {
+      it(`shows a refusal with its reason and what would unblock it (${js ? 'with' : 'without'} JavaScript)`, async () => {
+        const page = await open('/estimate/', js ? withJs : withoutJs);
+        await fill(page, { htsno: '2204.21.50.05', value: '3000' });
+        const refusal = page.locator(`[data-estimate-result][data-source="${js ? 'api' : 'server'}"] .refusal`);
+        await refusal.waitFor();
+        expect(await refusal.locator('[data-refusal]').textContent()).toMatch(/liter/);
+        expect(await refusal.textContent()).toContain('What would unblock it: enter the quantity in liter');
+        expect(await page.locator('[data-duty]').count()).toBe(0);
+        if (!js) await screenshot(page, 'estimate-refusal');
+        await page.close();
+      });
+    }
+
+    it('explains form errors next to their fields', async () => {
+      const page = await open('/estimate/', withoutJs);
+      await fill(page, { htsno: '2204.21.50.05', value: 'lots' });
+      expect(await page.locator('#value').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('#value-error').textContent()).toContain('number');
+      await page.close();
+    });
+  });
+
+  describe('downloads', () => {
+    it('lists every static file, and each link answers 200 with the advertised sha256', async () => {
+      const page = await open('/downloads/');
+      const links = await page.locator('a[data-sha256]').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, sha256: a.getAttribute('data-sha256')! })));
+      await screenshot(page, 'downloads', false);
+      await page.close();
+      expect(links.length).toBeGreaterThan(150);
+      expect(links.map((l) => l.href)).toContain('/api/v1/hts-schedule.json');
+      for (const { href, sha256 } of links) {
+        const response = await fetch(`${served.url}${href}`);
+        expect(response.status, href).toBe(200);
+        const digest = createHash('sha256').update(new Uint8Array(await response.arrayBuffer())).digest('hex');
+        expect(digest, href).toBe(sha256);
+      }
+    });
+  });
+
+  describe('API and changes pages', () => {
+    it('documents every endpoint of the OpenAPI document with real examples', async () => {
+      const openapi = JSON.parse(readFileSync(join(DIST_DIR, 'api', 'v1', 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+      const page = await open('/api/');
+      const headings = await page.locator('section.api-op h3').allTextContents();
+      const documented = Object.entries(openapi.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+      expect(headings.map((h) => h.replace(/\s+/g, ' ').trim())).toEqual(documented);
+      const estimate = page.locator('section.api-op', { has: page.locator('h3', { hasText: '/v1/duty-estimate' }) });
+      expect(await estimate.locator('.example pre').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('"dutyUsd": 47.25')]));
+      await screenshot(page, 'api', false);
+      await page.close();
+    });
+
+    it('lists every revision with its counts, and a page per revision', async () => {
+      const index = JSON.parse(readFileSync(join(DIST_DIR, 'api', 'v1', 'changes', 'index.json'), 'utf8')) as { summary: { revision: string; added: number }[] };
+      const page = await open('/changes/');
+      expect(await page.locator('tbody tr').count()).toBe(index.summary.length + 1);
+      await screenshot(page, 'changes', false);
+      const last = index.summary.at(-1)!;
+      await page.locator(`a[href="/changes/${last.revision}/"]`).click();
+      await page.waitForURL(`**/changes/${last.revision}/`);
+      expect(await page.locator('#added-title').textContent()).toContain(`(${last.added})`);
+      await page.close();
+    });
+  });
+
+  describe('well-behaved pages', () => {
+    const pages = ['/', '/chapters/', '/chapters/22/', '/estimate/', '/downloads/', '/api/', '/changes/', '/search/?q=wine'];
+
+    it('give every page a title, a description and the site security headers', async () => {
+      for (const path of pages) {
+        const response = await fetch(`${served.url}${path}`);
+        expect(response.status, path).toBe(200);
+        for (const [name, value] of Object.entries(SITE_HEADERS)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+        const html = await response.text();
+        expect(html, path).toMatch(/<title>[^<]{10,}<\/title>/);
+        expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      }
+      // The deployed site gets the same policy from dist/_headers.
+      expect(readFileSync(join(DIST_DIR, '_headers'), 'utf8')).toContain(`Content-Security-Policy: ${SITE_CSP}`);
+    });
+
+    it('moves keyboard focus to a visible skip link first', async () => {
+      const page = await open('/chapters/22/');
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return { text: el.textContent, outline: style.outlineStyle, left: el.getBoundingClientRect().left };
+      });
+      expect(focused.text).toBe('Skip to content');
+      expect(focused.outline).not.toBe('none');
+      expect(focused.left).toBeGreaterThanOrEqual(0);
+      await page.close();
+    });
+
+    it.each([
+      ['home', '/'],
+      ['chapter', '/chapters/22/'],
+      ['estimate', '/estimate/?htsno=2204.21.50.05&value=3000&quantity=750&unit=liter&origin=FR'],
+      ['api', '/api/'],
+    ])('has no serious or critical axe-core violations: %s', async (name, path) => {
+      const page = await open(path);
+      if (name === 'home') await screenshot(page, 'home');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+    });
+
+    it('logged no console errors on any page', () => {
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});

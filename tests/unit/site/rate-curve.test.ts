@@ -1,0 +1,68 @@
+/** The chart's float curve against the exact estimator, on every per-unit rate of the real schedule. */
+import { describe, expect, it } from 'vitest';
+import { estimateDuty } from '../../../src/lib/estimate/estimate-duty.ts';
+import { readShipment } from '../../../src/lib/estimate/read-shipment.ts';
+import { fromNumber } from '../../../src/lib/money/index.ts';
+import { CANONICAL_UNITS } from '../../../src/lib/schema/rate.ts';
+import { estimateChartHtml } from '../../../src/lib/site/estimate-chart-html.ts';
+import { rateChartSvg } from '../../../src/lib/site/rate-chart-svg.ts';
+import { dutyAt, effectiveRateCurve, isChartable } from '../../../src/lib/site/rate-curve.ts';
+import { realLine, realLines } from '../estimate/real-schedule.ts';
+
+const quantities = Object.fromEntries(CANONICAL_UNITS.filter((u) => u !== 'proof liter').map((u) => [u, 1000]));
+const shipment = (() => {
+  const read = readShipment({ quantities, alcoholByVolume: 40 });
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
+})();
+const money = (n: number) => {
+  const v = fromNumber(n);
+  if (!v.ok) throw new Error('value');
+  return v.value;
+};
+
+describe('effective rate curve', () => {
+  it('agrees with the estimator to the cent on every chartable general rate of the schedule', () => {
+    let checked = 0;
+    for (const line of realLines()) {
+      for (const value of [250, 10_000, 2_000_000]) {
+        const estimate = estimateDuty({ line, shipment, customsValue: money(value) });
+        if (!isChartable(line.parsed, estimate.quantities, value)) continue;
+        expect(estimate.applicable, line.htsno).toBe(true);
+        expect(Math.abs(dutyAt(line.parsed, estimate.quantities, value)! - estimate.dutyUsd!), `${line.htsno} at ${value}`).toBeLessThanOrEqual(0.005 + 1e-9 * value);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(3000);
+  });
+
+  it('falls as value rises for a specific rate, and spans a tenth to ten times the value', () => {
+    const wine = realLine('2204.21.50.05');
+    const points = effectiveRateCurve(wine.parsed!, { liter: 750 }, 3000);
+    expect(points).toHaveLength(61);
+    expect(points[0]!.value).toBeCloseTo(300, 6);
+    expect(points.at(-1)!.value).toBeCloseTo(30_000, 6);
+    expect(points[30]!.rate).toBeCloseTo(47.25 / 3000, 12);
+    for (let i = 1; i < points.length; i++) expect(points[i]!.rate).toBeLessThan(points[i - 1]!.rate);
+  });
+
+  it('draws nothing for an ad valorem rate, a missing quantity or a refusal', () => {
+    const wine = realLine('2204.21.50.05');
+    expect(isChartable(wine.parsed, {}, 3000)).toBe(false);
+    expect(isChartable(wine.parsed, { liter: 750 }, 0)).toBe(false);
+    const adValorem = realLines().find((l) => l.rateKind === 'ad-valorem')!;
+    expect(isChartable(adValorem.parsed, quantities, 3000)).toBe(false);
+    const refused = estimateDuty({ line: wine, shipment: { amounts: {} }, customsValue: money(3000) });
+    expect(estimateChartHtml(refused, wine.parsed)).toBe('');
+  });
+
+  it('renders an SVG with axes, the curve, the marked shipment and a text description', () => {
+    const wine = realLine('2204.21.50.05');
+    const svg = rateChartSvg({ points: effectiveRateCurve(wine.parsed!, { liter: 750 }, 3000), marker: { value: 3000, rate: 0.01575 }, subject: '750 liter at 6.3¢/liter <&>' });
+    expect(svg).toMatch(/^<svg class="rate-chart" viewBox="0 0 640 340" role="img"/);
+    expect(svg).toContain('<path class="curve" d="M');
+    expect(svg).toContain('$3,000.00: 1.575%');
+    expect(svg).toContain('750 liter at 6.3¢/liter &lt;&amp;&gt;: at $300.00 the duty is 15.75% of the value');
+    expect(svg).not.toContain('<&>');
+  });
+});
