@@ -89,7 +89,11 @@ const server = createServer(async (req, res) => {
     const request = new Request(url, { method: req.method, headers, body: body as BodyInit | undefined });
     const response = await fn(request, { ip: req.socket.remoteAddress ?? '127.0.0.1' });
     const isApi = url.pathname.startsWith('/v1/') || url.pathname === '/healthz';
-    res.writeHead(response.status, { ...(isApi ? {} : SITE_HEADERS), ...Object.fromEntries(response.headers) });
+    // Merged by name, case-insensitively: an on-demand page sets the site headers itself (Netlify's _headers
+    // never reach function responses) and must not get each of them twice.
+    const merged = new Headers(isApi ? {} : SITE_HEADERS);
+    response.headers.forEach((value, name) => merged.set(name, value));
+    res.writeHead(response.status, Object.fromEntries(merged));
     if (response.body) Readable.fromWeb(response.body as never).pipe(res);
     else res.end();
   } catch (error) {
