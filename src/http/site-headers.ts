@@ -2,13 +2,14 @@
  * Headers for the static site, applied identically by the local server and,
  * through the generated dist/_headers file, by the deployed site.
  */
+// Only what the pages use: their own scripts and styles (never inline; astro.config.mjs keeps them files),
+// Pagefind's WebAssembly and worker, fetches to the API on the same origin.
 export const SITE_CSP = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "style-src 'self'",
+  "img-src 'self'",
   "connect-src 'self'",
-  "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

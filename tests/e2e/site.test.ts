@@ -6,11 +6,12 @@
  * Screenshots go to test-results/screenshots/.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page, Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../../src/data/paths.ts';
+import { DIST_DIR, ROOT } from '../../src/data/paths.ts';
 import { SITE_CSP, SITE_HEADERS } from '../../src/http/site-headers.ts';
 import { axeViolations, hasChromium, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
 import { startServer, type Served } from '../support/server.ts';
@@ -242,6 +243,76 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       await page.waitForURL(`**/changes/${last.revision}/`);
       expect(await page.locator('#added-title').textContent()).toContain(`(${last.added})`);
       await page.close();
+    });
+  });
+
+  describe('page weight', () => {
+    /** Bytes of JavaScript (and Pagefind's WebAssembly) a page loads, by the time the network is idle. */
+    const scriptBytes = async (path: string, act?: (page: Page) => Promise<void>) => {
+      const page = await withJs.newPage();
+      const errors = watchErrors(page);
+      const sizes: { url: string; bytes: number }[] = [];
+      const pending: Promise<void>[] = [];
+      const record = async (r: PageResponse) => {
+        const url = r.url();
+        if (r.request().resourceType() === 'script' || /\.(m?js|pagefind)$/.test(new URL(url).pathname)) sizes.push({ url, bytes: (await r.body()).length });
+      };
+      page.on('response', (r) => void pending.push(record(r)));
+      await page.goto(`${served.url}${path}`, { waitUntil: 'networkidle' });
+      await Promise.all(pending);
+      const onLoad = sizes.length;
+      if (act) {
+        await act(page);
+        await page.waitForLoadState('networkidle');
+      }
+      await Promise.all(pending);
+      await page.close();
+      consoleErrors.push(...errors);
+      const total = (list: typeof sizes) => list.reduce((n, s) => n + s.bytes, 0);
+      return { onLoad: total(sizes.slice(0, onLoad)), afterUse: total(sizes), files: sizes.map((s) => new URL(s.url).pathname) };
+    };
+
+    it('ships no JavaScript with chapter pages, and reports what every page weighs', async () => {
+      const chapters = readdirSync(join(DIST_DIR, 'chapters')).filter((d) => /^\d{2}$/.test(d));
+      const html = chapters.map((c) => {
+        const bytes = readFileSync(join(DIST_DIR, 'chapters', c, 'index.html'));
+        return { chapter: c, raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
+      });
+      const largest = html.reduce((a, b) => (b.raw > a.raw ? b : a));
+      const search = async (page: Page) => {
+        await page.locator('#q').fill('sparkling wine');
+        await page.locator('#live-results a').first().waitFor();
+      };
+      const estimate = async (page: Page) => {
+        await page.locator('#htsno').fill('2204.21.50.05');
+        await page.locator('#value').fill('3000');
+        await page.locator('#quantity').fill('750');
+        await page.locator('#unit').selectOption('liter');
+        await page.locator('form[data-estimate-form] button[type="submit"]').click();
+        await page.locator('[data-source="api"]').waitFor();
+      };
+      const pages: Record<string, Awaited<ReturnType<typeof scriptBytes>>> = {
+        '/': await scriptBytes('/', search),
+        '/chapters/': await scriptBytes('/chapters/'),
+        [`/chapters/${largest.chapter}/`]: await scriptBytes(`/chapters/${largest.chapter}/`),
+        '/chapters/84/': await scriptBytes('/chapters/84/'),
+        '/estimate/': await scriptBytes('/estimate/', estimate),
+        '/search/?q=wine': await scriptBytes('/search/?q=wine'),
+        '/downloads/': await scriptBytes('/downloads/'),
+        '/api/': await scriptBytes('/api/'),
+        '/changes/': await scriptBytes('/changes/'),
+      };
+      const report = { largestChapterHtml: largest, chapter84Html: html.find((h) => h.chapter === '84'), javascriptBytes: pages };
+      mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+      writeFileSync(join(ROOT, 'test-results', 'page-weights.json'), `${JSON.stringify(report, null, 2)}\n`);
+      console.log(
+        `page weight: largest chapter ${largest.chapter}: ${largest.raw} bytes HTML, ${largest.gzip} gzipped; JavaScript on load / after use:\n` +
+          Object.entries(pages).map(([path, p]) => `  ${path}: ${p.onLoad} / ${p.afterUse} bytes`).join('\n'),
+      );
+      for (const path of ['/chapters/', `/chapters/${largest.chapter}/`, '/chapters/84/']) expect(pages[path]!.afterUse, path).toBe(0);
+      // The search box loads Pagefind only when used.
+      expect(pages['/']!.afterUse).toBeGreaterThan(pages['/']!.onLoad);
+      expect(pages['/']!.files.some((f) => f === '/pagefind/pagefind.js')).toBe(true);
     });
   });
 
