@@ -96,7 +96,10 @@ let app: ((request: Request) => Promise<Response>) | undefined;
 export const runExamples = async (operation: string, origin: string): Promise<Example[]> => {
   app ??= createApp({ deps: buildDeps, routes: ROUTES });
   const examples: Example[] = [];
-  for (const r of EXAMPLE_REQUESTS[operation] ?? []) {
+  const [method, path] = operation.split(' ') as [string, string];
+  // An operation without listed examples and without parameters is shown as called bare.
+  const requests = EXAMPLE_REQUESTS[operation] ?? (method === 'GET' && !path.includes('{') ? [{ title: 'As called without parameters', method: 'GET' as const, path }] : []);
+  for (const r of requests) {
     const init: RequestInit = r.method === 'POST' ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(r.body) } : {};
     const response = await app(new Request(`http://example.local${r.path}`, init));
     if (response.status >= 500) continue;

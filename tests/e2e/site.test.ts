@@ -194,6 +194,23 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       });
     }
 
+    it('refuses a rate kind it never prices, and says nothing entered would unblock it', async () => {
+      const page = await open('/estimate/?htsno=2106.90.52.00&value=1000&quantity=100&unit=liter', withoutJs);
+      const refusal = page.locator('[data-estimate-result] .refusal');
+      expect(await page.locator('[data-estimate-result] .k-cross-reference').count()).toBe(1);
+      expect(await refusal.locator('[data-refusal]').textContent()).toContain('heading 2009');
+      expect(await refusal.textContent()).toContain('nothing you can enter');
+      await page.close();
+    });
+
+    it('lists every candidate of an ambiguous number and picks none', async () => {
+      const page = await open('/estimate/?htsno=2204.21.50&value=3000&quantity=750&unit=liter', withoutJs);
+      const candidates = await page.locator('[data-estimate-result] .problem li a').allTextContents();
+      expect(candidates).toEqual(expect.arrayContaining(['2204.21.50', '2204.21.50.05', '2204.21.50.60']));
+      expect(await page.locator('[data-duty]').count()).toBe(0);
+      await page.close();
+    });
+
     it('explains form errors next to their fields', async () => {
       const page = await open('/estimate/', withoutJs);
       await fill(page, { htsno: '2204.21.50.05', value: 'lots' });
@@ -227,6 +244,10 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       const headings = await page.locator('section.api-op h3').allTextContents();
       const documented = Object.entries(openapi.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
       expect(headings.map((h) => h.replace(/\s+/g, ' ').trim())).toEqual(documented);
+      const answers = (id: string) => page.locator(`section.api-op:has(h3[id="${id}"]) .example strong`).allTextContents();
+      expect(await answers('get-v1-tariffs')).toEqual(['200', '200', '400']);
+      expect(await answers('get-v1-tariffs-htsno')).toEqual(['200', '409']);
+      expect(await answers('get-v1-chapter99')).toEqual(['200']);
       const estimate = page.locator('section.api-op', { has: page.locator('h3', { hasText: '/v1/duty-estimate' }) });
       expect(await estimate.locator('.example pre').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('"dutyUsd": 47.25')]));
       await screenshot(page, 'api', false);
