@@ -349,6 +349,9 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
         expect(html, path).toMatch(/<title>[^<]{10,}<\/title>/);
         expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
       }
+      const missing = await fetch(`${served.url}/no/such/page/`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Page not found');
       // The deployed site gets the same policy from dist/_headers.
       expect(readFileSync(join(DIST_DIR, '_headers'), 'utf8')).toContain(`Content-Security-Policy: ${SITE_CSP}`);
     });
@@ -372,6 +375,10 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       ['chapter', '/chapters/22/'],
       ['estimate', '/estimate/?htsno=2204.21.50.05&value=3000&quantity=750&unit=liter&origin=FR'],
       ['api', '/api/'],
+      ['chapters', '/chapters/'],
+      ['downloads', '/downloads/'],
+      ['changes', '/changes/'],
+      ['search', '/search/?q=sparkling+wine'],
     ])('has no serious or critical axe-core violations: %s', async (name, path) => {
       const page = await open(path);
       if (name === 'home') await screenshot(page, 'home');

@@ -2,7 +2,7 @@ import type { DutyEstimate } from '../schema/duty-estimate.ts';
 import type { ParsedRate } from '../schema/rate.ts';
 import { escapeHtml as e } from './escape-html.ts';
 import { rateChartSvg } from './rate-chart-svg.ts';
-import { effectiveRateCurve, isChartable } from './rate-curve.ts';
+import { adValoremShare, effectiveRateCurve, isChartable } from './rate-curve.ts';
 
 /**
  * The picture beside an estimate: for a specific or compound rate, the
@@ -20,6 +20,7 @@ export const estimateChartHtml = (estimate: DutyEstimate, rate: ParsedRate | nul
     points: effectiveRateCurve(rate, estimate.quantities, estimate.customsValueUsd),
     marker: { value: estimate.customsValueUsd, rate: marker },
     subject: `${quantity} at ${estimate.rate}`,
+    asymptote: adValoremShare(rate),
   });
   return (
     '<section class="chart" aria-labelledby="chart-heading">' +

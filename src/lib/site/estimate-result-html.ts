@@ -59,7 +59,7 @@ const specialRates = (estimate: DutyEstimate): string => {
       (o) =>
         `<tr><td>${o.programmes.map((p) => `<abbr title="${e(p.name)}">${e(p.code)}</abbr>`).join(', ')}</td>` +
         `<td>${e(o.rate)} ${kindBadge(o.rateKind)}</td>` +
-        `<td class="num">${o.dutyUsd === null ? e(o.notApplicableBecause ?? 'not computable') : e(formatUsd(o.dutyUsd))}</td></tr>`,
+        (o.dutyUsd === null ? `<td>${e(o.notApplicableBecause ?? 'not computable')}</td></tr>` : `<td class="num">${e(formatUsd(o.dutyUsd))}</td></tr>`),
     )
     .join('');
   return (

@@ -13,6 +13,8 @@ export interface RateChart {
   marker: CurvePoint;
   /** What the curve holds fixed, e.g. "750 liter at 6.3¢/liter". */
   subject: string;
+  /** The ad valorem share a compound rate approaches, drawn as a dashed line. */
+  asymptote?: number | null;
 }
 
 const W = 640;
@@ -49,7 +51,7 @@ const logTicks = (low: number, high: number): number[] => {
 
 const f = (n: number): string => n.toFixed(1);
 
-export const rateChartSvg = ({ points, marker, subject }: RateChart): string => {
+export const rateChartSvg = ({ points, marker, subject, asymptote = null }: RateChart): string => {
   if (points.length < 2) return '';
   const lowV = points[0]!.value;
   const highV = points[points.length - 1]!.value;
@@ -67,6 +69,10 @@ export const rateChartSvg = ({ points, marker, subject }: RateChart): string => 
   for (const v of logTicks(lowV, highV)) {
     parts.push(`<line class="grid" x1="${f(x(v))}" x2="${f(x(v))}" y1="${M.top}" y2="${M.top + PLOT_H}"/>`);
     parts.push(`<text class="tick" x="${f(x(v))}" y="${M.top + PLOT_H + 18}" text-anchor="middle">${escapeHtml(shortUsd(v))}</text>`);
+  }
+  if (asymptote !== null && asymptote > 0 && asymptote <= topRate) {
+    parts.push(`<line class="asymptote" x1="${M.left}" x2="${W - M.right}" y1="${f(y(asymptote))}" y2="${f(y(asymptote))}"/>`);
+    parts.push(`<text class="tick" x="${W - M.right}" y="${f(y(asymptote) - 6)}" text-anchor="end">${escapeHtml(`ad valorem part ${formatPercent(asymptote)}`)}</text>`);
   }
   const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${f(x(p.value))} ${f(y(p.rate))}`).join(' ');
   parts.push(`<path class="curve" d="${d}"/>`);

@@ -51,6 +51,17 @@ export const dutyAt = (rate: ParsedRate, quantities: Readonly<Record<string, num
   return duty;
 };
 
+/**
+ * The share of value the ad valorem terms take, which a compound rate's
+ * effective rate approaches as the value grows; null without such terms or
+ * when a ceiling or floor bends the curve.
+ */
+export const adValoremShare = (rate: ParsedRate): number | null => {
+  if (rate.cap || rate.floor) return null;
+  const percents = rate.terms.filter((t) => t.type === 'ad-valorem' && t.basis === undefined);
+  return percents.length === 0 ? null : percents.reduce((n, t) => n + percentOf((t as { percent: string }).percent), 0);
+};
+
 /** Only per-unit duties make the picture worth drawing: an ad valorem rate is a flat line. */
 export const isChartable = (rate: ParsedRate | null, quantities: Readonly<Record<string, number>>, value: number): rate is ParsedRate =>
   rate !== null &&

@@ -6,7 +6,7 @@ import { fromNumber } from '../../../src/lib/money/index.ts';
 import { CANONICAL_UNITS } from '../../../src/lib/schema/rate.ts';
 import { estimateChartHtml } from '../../../src/lib/site/estimate-chart-html.ts';
 import { rateChartSvg } from '../../../src/lib/site/rate-chart-svg.ts';
-import { dutyAt, effectiveRateCurve, isChartable } from '../../../src/lib/site/rate-curve.ts';
+import { adValoremShare, dutyAt, effectiveRateCurve, isChartable } from '../../../src/lib/site/rate-curve.ts';
 import { realLine, realLines } from '../estimate/real-schedule.ts';
 
 const quantities = Object.fromEntries(CANONICAL_UNITS.filter((u) => u !== 'proof liter').map((u) => [u, 1000]));
@@ -64,5 +64,18 @@ describe('effective rate curve', () => {
     expect(svg).toContain('$3,000.00: 1.575%');
     expect(svg).toContain('750 liter at 6.3¢/liter &lt;&amp;&gt;: at $300.00 the duty is 15.75% of the value');
     expect(svg).not.toContain('<&>');
+  });
+});
+
+describe('compound rates', () => {
+  it('approach their ad valorem part as value grows, drawn as a dashed line', () => {
+    const milk = realLine('0402.99.90.00'); // 46.3¢/kg + 14.9%
+    expect(adValoremShare(milk.parsed!)).toBeCloseTo(0.149, 12);
+    const points = effectiveRateCurve(milk.parsed!, { kg: 1000 }, 2000);
+    expect(points.at(-1)!.rate).toBeCloseTo(0.149 + 463 / 20_000, 9);
+    const svg = rateChartSvg({ points, marker: { value: 2000, rate: 0.3805 }, subject: '1,000 kg', asymptote: adValoremShare(milk.parsed!) });
+    expect(svg).toContain('<line class="asymptote"');
+    expect(svg).toContain('ad valorem part 14.9%');
+    expect(adValoremShare(realLine('2204.21.50.05').parsed!)).toBeNull();
   });
 });
