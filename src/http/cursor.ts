@@ -21,9 +21,10 @@ export const decodeCursor = (scope: string, cursor: string): number | null => {
   const [body, mac, extra] = cursor.split('.');
   if (body === undefined || mac === undefined || extra !== undefined) return null;
   const payload = Buffer.from(body, 'base64url').toString('utf8');
-  if (!/^\d{1,9}$/.test(payload)) return null;
+  // base64url decoding ignores spare bits and trailing characters: accept only the exact spelling this service issued.
+  if (!/^\d{1,9}$/.test(payload) || Buffer.from(payload).toString('base64url') !== body) return null;
   const given = Buffer.from(mac, 'base64url');
   const want = sign(`${scope}\u0000${payload}`);
-  if (given.length !== want.length || !timingSafeEqual(given, want)) return null;
+  if (given.length !== want.length || given.toString('base64url') !== mac || !timingSafeEqual(given, want)) return null;
   return Number(payload);
 };

@@ -60,7 +60,7 @@ export const ROUTES: readonly Route[] = [
     metered: true,
     summary: 'Chapter 99 additional-duty headings, for checking; never applied',
     query: Chapter99Query,
-    responses: { 200: { description: 'A page of headings with the lines that point to them', schema: Chapter99List }, 400: badFilter },
+    responses: { 200: { description: 'A page of headings with the lines that point to them', schema: Chapter99List }, 400: { description: 'Invalid limit or cursor, or an unknown parameter' } },
   },
   {
     method: 'POST',

@@ -1,15 +1,19 @@
 import { Chapter99Query } from '../../lib/query/chapter99-query.ts';
 import { readParams } from '../../lib/query/read-params.ts';
+import { problem } from '../app.ts';
 import type { Handler } from '../context.ts';
 import { paginate } from '../paging.ts';
+
+// Spec 7.2 gives the bad-filter body to four list endpoints only; here an invalid parameter is a 400 problem.
+const badRequest = (details: string[]) => problem(400, 'bad-request', details.join('; '));
 
 /** GET /v1/chapter99: additional-duty headings, each with the lines whose footnotes point to it. Listed for checking, never applied. */
 export const listChapter99: Handler = async (ctx) => {
   const query = readParams(Chapter99Query, ctx.url.searchParams);
-  if (!query.ok) return { kind: 'bad-filter', details: query.error };
+  if (!query.ok) return badRequest(query.error);
   const { store } = await ctx.deps.hts();
   const page = paginate(ctx, store.chapter99, query.value.limit, query.value.cursor);
-  if (!page.ok) return { kind: 'bad-filter', details: [page.detail] };
+  if (!page.ok) return badRequest([page.detail]);
   return {
     kind: 'json',
     status: 200,

@@ -7,7 +7,14 @@ import type { TextIndex } from './text-index.ts';
 
 /** GET /v1/tariffs filters (spec part 4 rule 1). One schema: validation, types and OpenAPI. */
 export const TariffQuery = z.strictObject({
-  q: z.string().trim().min(1, 'must not be empty').optional().describe('Free text over the full description path; every token must match'),
+  q: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    // Punctuation alone has no word to match: it must not pass as a filter that keeps every line.
+    .refine((v) => tokens(v).length > 0, 'must contain a letter or a digit')
+    .optional()
+    .describe('Free text over the full description path; every token must match'),
   chapter: z.string().regex(/^\d{2}$/, 'must be exactly two digits').optional().describe('Chapter, two digits, e.g. 22'),
   heading: z.string().regex(/^\d{4}$/, 'must be exactly four digits').optional().describe('Heading, four digits, e.g. 2204'),
   htsno: z
