@@ -88,7 +88,7 @@ const server = createServer(async (req, res) => {
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
     const request = new Request(url, { method: req.method, headers, body: body as BodyInit | undefined });
     const response = await fn(request, { ip: req.socket.remoteAddress ?? '127.0.0.1' });
-    const isApi = url.pathname.startsWith('/v1/') || url.pathname === '/healthz';
+    const isApi = response.headers.has('x-request-id'); // every API answer carries one, /healthz/ and /v1 included
     // Merged by name, case-insensitively: an on-demand page sets the site headers itself (Netlify's _headers
     // never reach function responses) and must not get each of them twice.
     const merged = new Headers(isApi ? {} : SITE_HEADERS);
