@@ -10,7 +10,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
 import { localBlobsDir, startLocalBlobs } from '../src/data/local-blobs-server.ts';
 import { DIST_DIR, SSR_FUNCTION } from '../src/data/paths.ts';
 import { DATA_FILE_HEADERS, SITE_HEADERS } from '../src/http/site-headers.ts';
@@ -69,15 +69,23 @@ const readBody = async (req: IncomingMessage): Promise<Uint8Array | 'too-large'>
   return Buffer.concat(chunks);
 };
 
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
+
 const server = createServer(async (req, res) => {
   try {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    // A Host or target no URL can hold, or a method fetch refuses (TRACE, TRACK), is the caller's error.
+    const url = URL.parse(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    if (!url || !METHODS.has(req.method ?? '')) {
+      const status = url ? 405 : 400;
+      res.writeHead(status, { 'Content-Type': 'application/problem+json', ...(url ? { Allow: [...METHODS].join(', ') } : {}) });
+      return void res.end(JSON.stringify({ type: url ? '/problems/method-not-allowed' : '/problems/bad-request', title: url ? 'Method not allowed' : 'The request is malformed', status }));
+    }
     const file = req.method === 'GET' || req.method === 'HEAD' ? staticFile(url.pathname) : null;
     if (file) {
       const headers = { ...SITE_HEADERS, ...(url.pathname.startsWith('/api/') ? DATA_FILE_HEADERS : {}) };
       res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': statSync(file).size });
       if (req.method === 'HEAD') return void res.end();
-      return void createReadStream(file).pipe(res);
+      return void pipeline(createReadStream(file), res, () => {});
     }
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
     if (body === 'too-large') {
@@ -94,8 +102,8 @@ const server = createServer(async (req, res) => {
     const merged = new Headers(isApi ? {} : SITE_HEADERS);
     response.headers.forEach((value, name) => merged.set(name, value));
     res.writeHead(response.status, Object.fromEntries(merged));
-    if (response.body) Readable.fromWeb(response.body as never).pipe(res);
-    else res.end();
+    // Function bodies are small JSON or HTML: one buffered write is cheaper than a web-stream bridge.
+    res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
   } catch (error) {
     console.error('serve: unexpected error', error instanceof Error ? error.message : error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/problem+json' });
@@ -110,8 +118,8 @@ server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close();
-    setTimeout(() => process.exit(0), 2_000).unref();
-    void (blobs?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
+    // Requests already under way finish (for up to 10 s); the store stops after the last one.
+    setTimeout(() => process.exit(0), 10_000).unref();
+    server.close(() => void (blobs?.stop() ?? Promise.resolve()).finally(() => process.exit(0)));
   });
 }
