@@ -6,8 +6,10 @@
  * Writes bench-results/report.json and prints a table. Loopback only,
  * bounded in time. BENCH_SECONDS sets the length of each load run (default 10).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
@@ -16,7 +18,10 @@ import { benchDeps, ESTIMATE_MIX, inProcess } from './bench/in-process.ts';
 import { load } from './bench/load.ts';
 import { rssKb, samplePeak } from './bench/process-tree.ts';
 import { startBareServer, startLocalServer } from './bench/servers.ts';
+import { issueKeys } from '../tests/support/local-server.ts';
+import { startLocalBlobs } from '../src/data/local-blobs-server.ts';
 
+const execFileAsync = promisify(execFile);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, seconds: SECONDS, connections: CONNECTIONS };
@@ -34,18 +39,24 @@ const report: Record<string, unknown> = { date: new Date().toISOString(), node: 
 // 2. In process: estimator throughput and handler latency.
 report.inProcess = await inProcess(await benchDeps());
 
-// 3. Cold start: a fresh process imports the built function and answers one lookup.
+// 3. Cold start: a fresh process imports the built function and answers one lookup, counted in a local store.
 {
+  const coldStore = await startLocalBlobs(mkdtempSync(join(tmpdir(), 'bench-cold-')));
   const runs: number[] = [];
   const firstRequest: number[] = [];
   const script = `const t=performance.now();const f=(await import(${JSON.stringify(SSR_FUNCTION)})).default;const t1=performance.now();const r=await f(new Request('http://x/v1/tariffs/2204.21.50.05'),{ip:'127.0.0.1'});await r.text();console.log(JSON.stringify({all:performance.now()-t,first:performance.now()-t1,status:r.status}))`;
   for (let i = 0; i < 5; i++) {
-    const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    // Asynchronous: the local store answering the child runs in this process.
+    const out = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, NETLIFY_BLOBS_CONTEXT: coldStore.encodedContext },
+    });
     const parsed = JSON.parse(out.stdout.trim().split('\n').at(-1)!);
     if (parsed.status !== 200) throw new Error(`cold start answered ${parsed.status}`);
     runs.push(parsed.all);
     firstRequest.push(parsed.first);
   }
+  await coldStore.stop();
   runs.sort((a, b) => a - b);
   firstRequest.sort((a, b) => a - b);
   report.coldStart = { medianMs: round(runs[2]!), importMs: round(runs[2]! - firstRequest[2]!), firstRequestMs: round(firstRequest[2]!), runs: runs.map((r) => round(r)) };
@@ -67,16 +78,20 @@ report.inProcess = await inProcess(await benchDeps());
 }
 
 // 5. Through the local server, each endpoint beside the bare baseline, in the same run.
-const server = await startLocalServer(Number(process.env.BENCH_PORT ?? 4391));
+// Every request is metered as in production: one partner key per endpoint (50,000 a day each) in a fresh local store.
+const blobsDir = mkdtempSync(join(tmpdir(), 'bench-blobs-'));
+const [estimateKey, lookupKey, searchKey] = await issueKeys(blobsDir, 3, 'partner');
+const server = await startLocalServer(Number(process.env.BENCH_PORT ?? 4391), { TARIFF_BLOBS_DIR: blobsDir });
 const bare = await startBareServer();
 try {
   const estimateBody = JSON.stringify(ESTIMATE_MIX[0]);
   const json = { 'Content-Type': 'application/json' };
+  const bearer = (key: string | undefined) => ({ Authorization: `Bearer ${key}` });
   const baseline = await load({ url: `${bare.base}/`, connections: CONNECTIONS, seconds: SECONDS, method: 'POST', body: estimateBody, headers: json });
   const endpoints = {
-    estimate: await load({ url: `${server.base}/v1/duty-estimate`, connections: CONNECTIONS, seconds: SECONDS, method: 'POST', body: estimateBody, headers: json }),
-    lineLookup: await load({ url: `${server.base}/v1/tariffs/2204.21.50.05`, connections: CONNECTIONS, seconds: SECONDS }),
-    qSearch: await load({ url: `${server.base}/v1/tariffs?q=sparkling%20wine`, connections: CONNECTIONS, seconds: SECONDS }),
+    estimate: await load({ url: `${server.base}/v1/duty-estimate`, connections: CONNECTIONS, seconds: SECONDS, method: 'POST', body: estimateBody, headers: { ...json, ...bearer(estimateKey) } }),
+    lineLookup: await load({ url: `${server.base}/v1/tariffs/2204.21.50.05`, connections: CONNECTIONS, seconds: SECONDS, headers: bearer(lookupKey) }),
+    qSearch: await load({ url: `${server.base}/v1/tariffs?q=sparkling%20wine`, connections: CONNECTIONS, seconds: SECONDS, headers: bearer(searchKey) }),
   };
   report.http = {
     bare: baseline,
@@ -92,6 +107,7 @@ try {
 } finally {
   server.stop();
   bare.server.close();
+  rmSync(blobsDir, { recursive: true, force: true });
 }
 
 // 7. Page weight: the largest HTML page, raw and gzipped, and the JavaScript each page ships.
