@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DatasetVersions } from './envelope.ts';
 import { RevisionRef } from './revision-ref.ts';
+import { ContractVersion } from './static-files.ts';
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -69,14 +70,8 @@ export const UsageResponse = z.object({
   datasetVersions: DatasetVersions,
 });
 
-export const VersionStatus = z.object({
-  version: z.string(),
-  basePath: z.string(),
-  status: z.enum(['current', 'deprecated', 'sunset']),
-  released: z.string(),
-  deprecatedOn: z.string().nullable(),
-  sunsetOn: z.string().nullable(),
-  migrationNotes: z.string().nullable(),
+/** A contract version as /v1/version shows it: the content record without its changelog, plus its newest release. */
+export const VersionStatus = ContractVersion.omit({ changelog: true }).extend({
   latestRelease: z.string().nullable().describe('Newest changelog entry of this contract version, e.g. 1.1.0'),
 });
 
