@@ -8,7 +8,7 @@ import type { Envelope } from '../lib/schema/envelope.ts';
 import type { ContractVersions } from '../lib/schema/static-files.ts';
 import type { Ctx, Deps, Handler, Reply } from './context.ts';
 import { CONTRACT_VERSIONS } from './contract-versions.ts';
-import { API_SECURITY_HEADERS, CORS_HEADERS, NO_STORE, PREFLIGHT_HEADERS, PUBLIC_CACHE } from './headers.ts';
+import { API_SECURITY_HEADERS, CORS_HEADERS, NO_STORE, PREFLIGHT_HEADERS, API_CACHE } from './headers.ts';
 import { PROBLEM_MEDIA_TYPE, problemBody } from './problem.ts';
 import { matchRoute, type Route } from './router.ts';
 
@@ -110,7 +110,7 @@ const sendReply = (request: Request, envelope: Envelope, headers: Record<string,
   // Strong validator: the body is a function of the dataset versions, the request URL and any deprecation block.
   const basis = `${JSON.stringify(envelope.datasetVersions)} ${url.pathname}?${url.searchParams}${deprecation ? ` ${JSON.stringify(deprecation)}` : ''}`;
   const etag = `"${createHash('sha256').update(basis).digest('base64url').slice(0, 27)}"`;
-  const common = { ...headers, ETag: etag, 'Cache-Control': PUBLIC_CACHE, Vary: 'Authorization' };
+  const common = { ...headers, ETag: etag, 'Cache-Control': API_CACHE, Vary: 'Authorization' };
   if (ifNoneMatch(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers: common });
   return new Response(head ? null : text, { status: 200, headers: { ...common, 'Content-Type': JSON_TYPE } });
 };

@@ -18,6 +18,9 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-/** Public data changes only when a dataset version does; the ETag says which. */
-export const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
+/**
+ * Function answers change only when a dataset version does (the ETag says which), but each carries the
+ * caller's own RateLimit headers and counts against a budget: browsers may reuse it, shared caches may not.
+ */
+export const API_CACHE = 'private, max-age=300';
 export const NO_STORE = 'no-store';
