@@ -6,6 +6,11 @@ export interface Route extends EndpointDoc {
   handler: Handler;
   /** Whether the request counts against the caller's budget (every function-answered data request does). */
   metered?: boolean;
+  /**
+   * Depends on nothing in the request: the build writes the answer as a file and Netlify serves it at this path
+   * by a rewrite (src/http/static-answers.ts), so the function never sees it and it counts against no budget.
+   */
+  static?: boolean;
 }
 
 type Match =

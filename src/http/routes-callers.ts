@@ -16,7 +16,7 @@ export const CALLER_ROUTES: Route[] = [
     method: 'GET',
     path: '/v1/plans',
     handler: getPlans,
-    metered: true,
+    static: true,
     summary: 'The plan catalogue: daily request budget and history window of each plan',
     description:
       'Anonymous callers are counted by client address (stored only as a salted hash), keyed callers by key. A key raises the budget and the history window; it never changes the data returned.',
@@ -35,7 +35,7 @@ export const CALLER_ROUTES: Route[] = [
     method: 'GET',
     path: '/v1/version',
     handler: getVersion,
-    metered: true,
+    static: true,
     summary: 'Contract version and status, dataset versions and the HTS release',
     responses: { 200: { description: 'Versions', schema: VersionResponse }, ...gated },
   },

@@ -35,7 +35,7 @@ export const ROUTES: readonly Route[] = [
     method: 'GET',
     path: '/v1/tariffs/release',
     handler: getRelease,
-    metered: true,
+    static: true,
     summary: 'The live HTS revision',
     responses: { 200: { description: 'Release name verbatim, publication date, source checksum', schema: ReleaseResponse } },
   },
