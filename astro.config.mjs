@@ -2,8 +2,8 @@
 import netlify from '@astrojs/netlify';
 import { defineConfig, passthroughImageService } from 'astro/config';
 
-// Static site plus one on-demand function for the /v1/* and /healthz routes
-// (src/pages/v1/[...path].ts and src/pages/healthz.ts, `prerender = false`).
+// The static site, plus Astro's on-demand function for the two pages that answer a query without JavaScript
+// (/estimate/ and /search/). The API is not here: it is the native function netlify/functions/api.mts.
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
@@ -20,6 +20,8 @@ export default defineConfig({
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
     imageCDN: false,
     excludeFiles: ['./node_modules/sharp/**', './node_modules/@img/**'],
+    // The pages read the schedule's per-chapter files at run time, as the API function does.
+    includeFiles: ['./.cache/build/function/**'],
   }),
   vite: {
     build: { chunkSizeWarningLimit: 20_000, assetsInlineLimit: 0 },

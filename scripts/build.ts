@@ -1,16 +1,18 @@
 /**
- * npm run build: datasets -> Astro site and function -> static API files -> search index.
+ * npm run build: datasets -> Astro site (and its on-demand pages) -> static API files and answers -> the API
+ * function bundled as Netlify bundles it -> search index.
  * Prints what it wrote and how long each step took.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildError, buildDatasets } from '../src/data/build-datasets.ts';
 import { acquireBuildLock } from '../src/data/build-lock.ts';
 import { API_DIR, DIST_DIR, ROOT } from '../src/data/paths.ts';
 import { SourceError } from '../src/data/pull-sources.ts';
 import { startSearchIndex, type SearchIndexBuild } from '../src/data/search-index.ts';
-import { netlifyHeadersFile } from '../src/http/site-headers.ts';
+import { bundleFunctions } from '../src/data/bundle-functions.ts';
+import { writeStaticAnswers } from '../src/data/write-static-answers.ts';
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
@@ -37,8 +39,11 @@ try {
   rmSync(DIST_DIR, { recursive: true, force: true });
   await step('site and function (astro build)', () => exec(bin('astro'), ['build', '--silent']));
   await step('static API files', () => cpSync(API_DIR, join(DIST_DIR, 'api', 'v1'), { recursive: true }));
-  // The deployed site sends the same headers scripts/serve.ts sends (src/http/site-headers.ts).
-  writeFileSync(join(DIST_DIR, '_headers'), netlifyHeadersFile());
+  // Parameterless /v1 answers as files, with dist/_redirects and dist/_headers (read by Netlify and scripts/serve.ts).
+  const answers = await step('static /v1 answers', () => writeStaticAnswers(DIST_DIR));
+  console.log(`build: ${answers.length} static answers: ${answers.map((a) => a.path).join(', ')}`);
+  // Netlify bundles netlify/functions/ itself on deploy; this is the same bundler and settings, for the local server.
+  await step('API function (Netlify bundler)', () => bundleFunctions());
   const indexed = await step('search index (pagefind)', () => search!.finish(DIST_DIR));
   search = undefined;
   console.log(`build: search index of ${indexed.pages} pages and ${indexed.records} lines`);

@@ -1,113 +1,116 @@
 /**
- * npm run serve: the built site on PORT (default 4321). Static files from
- * dist/ with the deployed site's headers; everything else goes to the built
- * Netlify function, as Netlify routes it (static first, then the function).
- * The function's key and budget store is a local file-backed Netlify Blobs
- * server on TARIFF_BLOBS_DIR (default .cache/blobs), started here, unless
- * NETLIFY_BLOBS_CONTEXT already names a store. Several servers may share
- * one directory: conditional writes are locked in the directory itself.
+ * npm run serve: the built site on PORT (default 4321), routed as Netlify routes it:
+ *  1. the API function (netlify/functions/api.mts, as Netlify's bundler built it into .cache/functions/) for
+ *     the paths its config claims, read from the bundler's manifest;
+ *  2. rewrites from dist/_redirects (the static /v1 answers), then files from dist/, with the headers of
+ *     dist/_headers, a strong ETag and 304s;
+ *  3. Astro's on-demand function for the rest (the /estimate/ and /search/ pages, and the 404 page).
+ * Web-standard handlers are served through @hono/node-server's request listener. The function's key and
+ * budget store is a local file-backed Netlify Blobs server on TARIFF_BLOBS_DIR (default .cache/blobs),
+ * started here, unless NETLIFY_BLOBS_CONTEXT already names a store. Several servers may share one directory.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream';
+import { getRequestListener } from '@hono/node-server';
 import { localBlobsDir, startLocalBlobs } from '../src/data/local-blobs-server.ts';
-import { DIST_DIR, SSR_FUNCTION } from '../src/data/paths.ts';
-import { DATA_FILE_HEADERS, SITE_HEADERS } from '../src/http/site-headers.ts';
+import { readFunctionRoutes } from '../src/data/local-server/function-routes.ts';
+import { readNetlifyRules } from '../src/data/local-server/netlify-rules.ts';
+import { createStaticFiles } from '../src/data/local-server/static-files.ts';
+import { API_FUNCTION_DATA, API_FUNCTION_MODULE, DIST_DIR, FUNCTIONS_MANIFEST, SSR_FUNCTION } from '../src/data/paths.ts';
+import { headersFor } from '../src/lib/netlify/parse-headers.ts';
+import { resolveRedirect } from '../src/lib/netlify/parse-redirects.ts';
 
-const MAX_BODY = 1024 * 1024;
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-};
+type WebHandler = (request: Request, context: unknown) => Promise<Response>;
 
-if (!existsSync(SSR_FUNCTION) || !existsSync(DIST_DIR)) {
+if (!existsSync(API_FUNCTION_MODULE) || !existsSync(FUNCTIONS_MANIFEST) || !existsSync(DIST_DIR)) {
   console.error('No build found: run `npm run build` first (npm start does both).');
   process.exit(1);
 }
+
 // Before the function loads: it reads the store's location from the environment, as on Netlify.
 const blobs = process.env.NETLIFY_BLOBS_CONTEXT ? null : await startLocalBlobs(localBlobsDir());
 if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.encodedContext;
-const fn: (request: Request, context: unknown) => Promise<Response> = (await import(SSR_FUNCTION)).default;
 
-/** dist/ file for a URL path, or null; never a path outside dist/. */
-const staticFile = (pathname: string): string | null => {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const candidate = normalize(join(DIST_DIR, decoded));
-  if (candidate !== DIST_DIR && !candidate.startsWith(DIST_DIR + sep)) return null;
-  for (const path of [candidate, join(candidate, 'index.html')]) {
-    if (existsSync(path) && statSync(path).isFile()) return path;
-  }
-  return null;
+const apiRoutes = readFunctionRoutes(FUNCTIONS_MANIFEST, 'api');
+// The function reads its data from the files bundled beside it, as deployed (netlify.toml included_files).
+process.env.TARIFF_FUNCTION_DATA_DIR ??= API_FUNCTION_DATA;
+const api = (await import(pathToFileURL(API_FUNCTION_MODULE).href)) as { default: WebHandler; flush?: () => Promise<void> };
+
+const rules = readNetlifyRules(DIST_DIR);
+const files = createStaticFiles(DIST_DIR);
+
+// What Netlify's context gives the function that it uses: the client address and waitUntil.
+const pending = new Set<Promise<unknown>>();
+const waitUntil = (promise: Promise<unknown>) => {
+  const tracked = promise.catch((e: unknown) => console.error('serve: waitUntil task failed', e instanceof Error ? e.message : e));
+  pending.add(tracked);
+  void tracked.finally(() => pending.delete(tracked));
+};
+const contextFor = (incoming: { socket: { remoteAddress?: string } }) => ({ ip: incoming.socket.remoteAddress ?? '127.0.0.1', waitUntil, params: {}, requestId: '' });
+
+const onError = (error: unknown) => {
+  console.error('serve: unexpected error', error instanceof Error ? error.message : error);
+  return new Response(JSON.stringify({ type: '/problems/internal', title: 'Internal error', status: 500 }), {
+    status: 500,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
 };
 
-const readBody = async (req: IncomingMessage): Promise<Uint8Array | 'too-large'> => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return 'too-large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-};
+const apiListener = getRequestListener((request, env) => api.default(request, contextFor(env.incoming)), { errorHandler: onError });
+
+// Astro's function is loaded on the first page that needs it, so API-only use never pays for it.
+let pages: Promise<WebHandler> | undefined;
+const pageListener = getRequestListener(
+  async (request, env) => (await (pages ??= import(pathToFileURL(SSR_FUNCTION).href).then((m) => m.default as WebHandler)))(request, contextFor(env.incoming)),
+  { errorHandler: onError },
+);
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 
-const server = createServer(async (req, res) => {
+const problem = (res: ServerResponse, status: number, type: string, title: string, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'Content-Type': 'application/problem+json', ...headers });
+  res.end(JSON.stringify({ type: `/problems/${type}`, title, status }));
+};
+
+const matchesEtag = (header: string | undefined, etag: string): boolean =>
+  header !== undefined && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+
+/** A file from dist/ for this path (after a rewrite), with _headers matched on the path as requested. */
+const serveStatic = (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
+  const rewrite = resolveRedirect(rules.redirects, pathname);
+  const direct = files.lookup(pathname);
+  // As on Netlify, a file at the path shadows a rewrite unless the rule is forced.
+  const file = rewrite && rewrite.rule.status === 200 && (rewrite.rule.force || !direct) ? files.lookup(rewrite.to) : direct;
+  if (!file) return false;
+  const headers = { 'Content-Type': file.type, ...headersFor(rules.headers, pathname), ETag: file.etag };
+  if (matchesEtag(req.headers['if-none-match'], file.etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': file.size });
+  if (req.method === 'HEAD') res.end();
+  else if (file.body) res.end(file.body);
+  else pipeline(createReadStream(file.file), res, () => {});
+  return true;
+};
+
+const server = createServer((req, res) => {
   try {
     // A Host or target no URL can hold, or a method fetch refuses (TRACE, TRACK), is the caller's error.
     const url = URL.parse(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    if (!url || !METHODS.has(req.method ?? '')) {
-      const status = url ? 405 : 400;
-      res.writeHead(status, { 'Content-Type': 'application/problem+json', ...(url ? { Allow: [...METHODS].join(', ') } : {}) });
-      return void res.end(JSON.stringify({ type: url ? '/problems/method-not-allowed' : '/problems/bad-request', title: url ? 'Method not allowed' : 'The request is malformed', status }));
-    }
-    const file = req.method === 'GET' || req.method === 'HEAD' ? staticFile(url.pathname) : null;
-    if (file) {
-      const headers = { ...SITE_HEADERS, ...(url.pathname.startsWith('/api/') ? DATA_FILE_HEADERS : {}) };
-      res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': statSync(file).size });
-      if (req.method === 'HEAD') return void res.end();
-      return void pipeline(createReadStream(file), res, () => {});
-    }
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-    if (body === 'too-large') {
-      res.writeHead(413, { 'Content-Type': 'application/problem+json' });
-      return void res.end(JSON.stringify({ type: '/problems/payload-too-large', title: 'The request body is too large', status: 413 }));
-    }
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
-    const request = new Request(url, { method: req.method, headers, body: body as BodyInit | undefined });
-    const response = await fn(request, { ip: req.socket.remoteAddress ?? '127.0.0.1' });
-    const isApi = response.headers.has('x-request-id'); // every API answer carries one, /healthz/ and /v1 included
-    // Merged by name, case-insensitively: an on-demand page sets the site headers itself (Netlify's _headers
-    // never reach function responses) and must not get each of them twice.
-    const merged = new Headers(isApi ? {} : SITE_HEADERS);
-    response.headers.forEach((value, name) => merged.set(name, value));
-    res.writeHead(response.status, Object.fromEntries(merged));
-    // Function bodies are small JSON or HTML: one buffered write is cheaper than a web-stream bridge.
-    res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+    if (!url) return problem(res, 400, 'bad-request', 'The request is malformed');
+    if (!METHODS.has(req.method ?? '')) return problem(res, 405, 'method-not-allowed', 'Method not allowed', { Allow: [...METHODS].join(', ') });
+    if (apiRoutes.takes(url.pathname)) return void apiListener(req, res);
+    if ((req.method === 'GET' || req.method === 'HEAD') && serveStatic(req, res, url.pathname)) return;
+    return void pageListener(req, res);
   } catch (error) {
     console.error('serve: unexpected error', error instanceof Error ? error.message : error);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/problem+json' });
-    res.end(JSON.stringify({ type: '/problems/internal', title: 'Internal error', status: 500 }));
+    if (!res.headersSent) return problem(res, 500, 'internal', 'Internal error');
+    res.end();
   }
 });
 
@@ -116,10 +119,17 @@ server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
   console.log(`serving http://localhost:${port}/ (site and API)`);
   console.log(`key and budget store: ${blobs ? `local, in ${localBlobsDir()}` : 'from NETLIFY_BLOBS_CONTEXT'}`);
 });
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    // Requests already under way finish (for up to 10 s); the store stops after the last one.
+    // Requests under way finish (for up to 10 s), then the counts still in memory are written, then the store stops.
     setTimeout(() => process.exit(0), 10_000).unref();
-    server.close(() => void (blobs?.stop() ?? Promise.resolve()).finally(() => process.exit(0)));
+    server.close(() =>
+      void Promise.allSettled([...pending])
+        .then(() => api.flush?.())
+        .catch((e: unknown) => console.error('serve: final flush failed', e instanceof Error ? e.message : e))
+        .then(() => blobs?.stop())
+        .finally(() => process.exit(0)),
+    );
   });
 }

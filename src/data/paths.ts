@@ -8,4 +8,12 @@ export const BUILD_DIR = join(ROOT, '.cache', 'build');
 export const API_DIR = join(BUILD_DIR, 'api', 'v1');
 export const FUNCTION_DIR = join(BUILD_DIR, 'function');
 export const DIST_DIR = join(ROOT, 'dist');
+/** Astro's on-demand function (the /estimate/ and /search/ pages), as the Netlify adapter writes it. */
 export const SSR_FUNCTION = join(ROOT, '.netlify', 'v1', 'functions', 'ssr', 'ssr.mjs');
+/** netlify/functions/ as Netlify's bundler builds it (src/data/bundle-functions.ts), unzipped, with its manifest. */
+export const FUNCTIONS_OUT = join(ROOT, '.cache', 'functions');
+export const FUNCTIONS_MANIFEST = join(FUNCTIONS_OUT, 'manifest.json');
+/** The API function's own module inside its bundle (Netlify's entry point wraps it for Lambda). */
+export const API_FUNCTION_MODULE = join(FUNCTIONS_OUT, 'api', 'netlify', 'functions', 'api.mjs');
+/** The data files bundled beside the API function (netlify.toml included_files). */
+export const API_FUNCTION_DATA = join(FUNCTIONS_OUT, 'api', '.cache', 'build', 'function');

@@ -107,9 +107,9 @@ const sendReply = (request: Request, envelope: Envelope, headers: Record<string,
   if (!cacheable) {
     return new Response(head ? null : text, { status: reply.status, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE } });
   }
-  // Strong validator: the body is a function of the dataset versions, the request URL and any deprecation block.
-  const basis = `${JSON.stringify(envelope.datasetVersions)} ${url.pathname}?${url.searchParams}${deprecation ? ` ${JSON.stringify(deprecation)}` : ''}`;
-  const etag = `"${createHash('sha256').update(basis).digest('base64url').slice(0, 27)}"`;
+  // Strong validator of exactly these bytes: it covers everything the body depends on (data, query, the caller's plan
+  // where it shapes the answer, a deprecation block), so one caller's ETag never revalidates another's different body.
+  const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
   const common = { ...headers, ETag: etag, 'Cache-Control': API_CACHE, Vary: 'Authorization' };
   if (ifNoneMatch(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers: common });
   return new Response(head ? null : text, { status: 200, headers: { ...common, 'Content-Type': JSON_TYPE } });

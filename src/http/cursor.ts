@@ -5,10 +5,10 @@
  * refresh, fails verification and is answered with a 400, never a wrong page.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { settings } from './settings.ts';
 
-const SECRET = process.env.CURSOR_SECRET ?? 'tariff-service-cursor-v1';
-
-const sign = (payload: string): Buffer => createHmac('sha256', SECRET).update(payload).digest().subarray(0, 12);
+// The secret is TARIFF_CURSOR_SECRET, read once with the other settings (src/http/settings.ts).
+const sign = (payload: string): Buffer => createHmac('sha256', settings().cursorSecret).update(payload).digest().subarray(0, 12);
 
 export const encodeCursor = (scope: string, offset: number): string => {
   const payload = `${offset}`;

@@ -30,12 +30,20 @@ export const DATA_FILE_HEADERS: Record<string, string> = {
   'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600',
 };
 
-/** Netlify's _headers format for the same rules. */
-export const netlifyHeadersFile = (): string =>
+/** Astro fingerprints everything under /_astro/ (the name changes with the content), so it never needs revalidating. */
+export const IMMUTABLE_ASSET_HEADERS: Record<string, string> = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+
+const rule = (path: string, headers: Record<string, string>): string[] => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
+
+/**
+ * dist/_headers: the same rules for Netlify and the local server (which reads this file). No header name is set by
+ * two rules that can match one path, since Netlify would join their values.
+ */
+export const netlifyHeadersFile = (extra: Record<string, Record<string, string>> = {}): string =>
   [
-    '/*',
-    ...Object.entries(SITE_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
-    '/api/*',
-    ...Object.entries(DATA_FILE_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
+    ...rule('/*', SITE_HEADERS),
+    ...rule('/api/*', DATA_FILE_HEADERS),
+    ...rule('/_astro/*', IMMUTABLE_ASSET_HEADERS),
+    ...Object.entries(extra).flatMap(([path, headers]) => rule(path, headers)),
     '',
   ].join('\n');

@@ -12,7 +12,8 @@ import { createApp } from '../../src/http/app.ts';
 import type { Deps } from '../../src/http/context.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
-import { FUNCTION_DIR, SSR_FUNCTION } from '../../src/data/paths.ts';
+import { FUNCTION_DIR } from '../../src/data/paths.ts';
+import { importBuiltApi, netlifyContext } from './built-api.ts';
 import { hydrateHts, type HtsIndex } from '../../src/lib/datasets/hts-index.ts';
 
 export type Call = (path: string, init?: RequestInit) => Promise<Response>;
@@ -43,10 +44,10 @@ export const builtFunction = (): Promise<BuiltFunction> =>
   (built ??= (async () => {
     process.env.NETLIFY_BLOBS_CONTEXT ??= (await startTestBlobs()).encodedContext;
     process.env.TARIFF_CALLER_SALT ??= 'test-salt-for-the-built-function';
-    return (await import(SSR_FUNCTION)).default as BuiltFunction;
+    return (await importBuiltApi()).default as BuiltFunction;
   })());
 
-export const callBuilt: Call = async (path, init) => (await builtFunction())(new Request(`http://test.local${path}`, init), { ip: '127.0.0.1' });
+export const callBuilt: Call = async (path, init) => (await builtFunction())(new Request(`http://test.local${path}`, init), netlifyContext());
 
 /** Run a suite against both. */
 export const TARGETS: [string, Call][] = [

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import fg from 'fast-glob';
 import { acquireBuildLock } from '../../src/data/build-lock.ts';
-import { DIST_DIR, SSR_FUNCTION } from '../../src/data/paths.ts';
+import { DIST_DIR, API_FUNCTION_MODULE } from '../../src/data/paths.ts';
 
 const newest = (patterns: string[]): number =>
   Math.max(...fg.sync(patterns, { ignore: ['**/node_modules/**'] }).map((f) => statSync(f).mtimeMs));
@@ -16,7 +16,7 @@ export default async function setup() {
   process.env.TARIFF_DATA_DIR ??= '../shared/data';
   // Let a build already running in this tree finish before judging what is there.
   (await acquireBuildLock())();
-  const built = existsSync(SSR_FUNCTION) && existsSync(`${DIST_DIR}/index.html`) ? statSync(SSR_FUNCTION).mtimeMs : 0;
+  const built = existsSync(API_FUNCTION_MODULE) && existsSync(`${DIST_DIR}/index.html`) ? statSync(API_FUNCTION_MODULE).mtimeMs : 0;
   if (built > 0 && process.env.REBUILD !== '1') {
     if (built < newest(['src/**/*', 'content/**/*', 'scripts/build.ts', 'astro.config.mjs', 'public/**/*'])) {
       console.warn('global setup: the build is older than the sources; run `npm run build` (or REBUILD=1 npm test)');

@@ -1,0 +1,36 @@
+/**
+ * The API as one native Netlify Function: every /v1 path and /healthz except the
+ * parameterless answers, which are static files served by rewrites (dist/_redirects).
+ * No Astro here: the router, the gate and the handlers are src/http, the data the
+ * per-chapter files the build writes (shipped with the function as included_files).
+ */
+import type { Config, Context } from '@netlify/functions';
+import { callers, functionApp } from '../../src/http/function-app.ts';
+
+export default async (request: Request, context: Context): Promise<Response> => {
+  const response = await functionApp(request, { clientAddress: context.ip });
+  // Counts are written after the answer: keep the function alive until this request's count is stored.
+  context.waitUntil(callers.settle());
+  return response;
+};
+
+/** For a long-lived host (the local server): write every count still in memory before exiting. */
+export const flush = (): Promise<void> => callers.flush();
+
+// A literal: Netlify reads it without running the module. tests/unit/netlify/function-config.test.ts keeps
+// excludedPath equal to the routes the build writes as static files.
+export const config: Config = {
+  path: ['/v1', '/v1/*', '/healthz', '/healthz/'],
+  excludedPath: [
+    '/v1/tariffs/release',
+    '/v1/tariffs/release/',
+    '/v1/customs-rules',
+    '/v1/customs-rules/',
+    '/v1/sources',
+    '/v1/sources/',
+    '/v1/plans',
+    '/v1/plans/',
+    '/v1/version',
+    '/v1/version/',
+  ],
+};

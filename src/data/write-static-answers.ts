@@ -1,0 +1,31 @@
+/**
+ * Build step: each parameterless /v1 answer rendered once through the app (the same handler, envelope and
+ * deprecation block the function would give), written under dist/api/v1/answers/, plus dist/_redirects
+ * (serving them at their /v1 paths) and dist/_headers (their headers beside the site's).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createApp } from '../http/app.ts';
+import { ROUTES } from '../http/routes.ts';
+import { netlifyHeadersFile } from '../http/site-headers.ts';
+import { answerHeaders, answerPaths, DEPRECATION_HEADER_NAMES, redirectsFile, staticAnswers, type StaticAnswer } from '../http/static-answers.ts';
+import { BuildError } from './build-datasets.ts';
+import { functionDeps } from './function-deps.ts';
+
+export const writeStaticAnswers = async (distDir: string): Promise<StaticAnswer[]> => {
+  const app = createApp({ deps: functionDeps, routes: ROUTES });
+  const answers = staticAnswers(ROUTES);
+  const headerRules: Record<string, Record<string, string>> = {};
+  for (const answer of answers) {
+    const response = await app(new Request(`http://build.local${answer.path}`));
+    if (response.status !== 200) throw new BuildError(`static answer ${answer.path} rendered ${response.status}: ${await response.text()}`);
+    const file = join(distDir, answer.file);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, await response.text());
+    const signal = Object.fromEntries(DEPRECATION_HEADER_NAMES.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
+    for (const path of answerPaths(answer)) headerRules[path] = answerHeaders(signal);
+  }
+  writeFileSync(join(distDir, '_redirects'), redirectsFile(answers));
+  writeFileSync(join(distDir, '_headers'), netlifyHeadersFile(headerRules));
+  return answers;
+};
