@@ -24,8 +24,26 @@ type Tally = Partial<Record<RateKind, number>>;
 const count = (tally: Tally, kind: RateKind) => void (tally[kind] = (tally[kind] ?? 0) + 1);
 const sorted = (tally: Tally): Tally => Object.fromEntries(Object.entries(tally).sort(([a], [b]) => a.localeCompare(b)));
 
+/**
+ * The kind rule of classifyTerms that the contract states outright: a rate of
+ * more than one term (a bound is a term) is never `specific`; and a stated
+ * percentage "of" a named value ("50 percent of the cost of such goods or
+ * repairs") is `ad-valorem` with that value as its basis, never a note
+ * reference. Returns what breaks it, for the failure message.
+ */
+const kindRuleBroken = (rate: ParsedRate): string | null => {
+  const terms = rate.terms.length + (rate.cap?.length ?? 0) + (rate.floor?.length ?? 0);
+  if (rate.kind === 'specific' && terms > 1) return `specific with ${terms} terms`;
+  if (/^\d+(?:\.\d+)? percent of /i.test(rate.text)) {
+    const [term] = rate.terms;
+    if (rate.kind !== 'ad-valorem' || rate.terms.length !== 1 || term?.type !== 'ad-valorem' || term.basis === undefined) return `${rate.kind}, not ad-valorem with a basis`;
+  }
+  return null;
+};
+
 /** Parses every cell of the edition once: failures listed, kinds counted per row (special: per group). */
 const survey = () => {
+  const multiTerm = { rates: 0, broken: [] as string[] };
   const failures: string[] = [];
   const empties: string[] = [];
   const columns: Record<string, { cells: number; distinct: number; groups?: number; kinds: Tally }> = {};
@@ -46,14 +64,19 @@ const survey = () => {
       }
       const rates: ParsedRate[] = 'groups' in result.value ? result.value.groups.map((g) => g.rate) : [result.value];
       groups += rates.length;
-      for (const rate of rates) count(kinds, rate.kind);
+      for (const rate of rates) {
+        count(kinds, rate.kind);
+        if (rate.terms.length + (rate.cap?.length ?? 0) + (rate.floor?.length ?? 0) > 1) multiTerm.rates++;
+        const broken = kindRuleBroken(rate);
+        if (broken !== null) multiTerm.broken.push(`${row.htsno} ${column}: ${JSON.stringify(rate.text)} is ${broken}`);
+      }
     }
     columns[column] = { cells, distinct: distinct.size, ...(column === 'special' ? { groups } : {}), kinds: sorted(kinds) };
   }
-  return { failures, empties, summary: { edition: EDITION, rows: rows.length, columns } };
+  return { failures, empties, multiTerm, summary: { edition: EDITION, rows: rows.length, columns } };
 };
 
-const { failures, empties, summary } = survey();
+const { failures, empties, multiTerm, summary } = survey();
 
 describe(`rate grammar on the full ${EDITION} schedule`, () => {
   it('reads all 35,509 rows', () => {
@@ -64,6 +87,12 @@ describe(`rate grammar on the full ${EDITION} schedule`, () => {
     if (failures.length > 0) console.error(`unrecognised rates:\n${failures.join('\n')}`);
     expect(failures).toEqual([]);
     expect(empties).toEqual([]);
+  });
+
+  it('gives no rate of more than one term the kind specific, in any column (and a percentage of a named value is ad valorem)', () => {
+    expect(multiTerm.broken).toEqual([]);
+    // thousands of multi-term rates were looked at, not none
+    expect(multiTerm.rates).toBeGreaterThan(1_000);
   });
 
   it('counts each kind per column as recorded in rate-coverage.json', () => {
@@ -163,13 +192,15 @@ describe('the families the estimator depends on', () => {
 });
 
 describe('rate grammar on every archived revision', () => {
-  it('recognises every rate string of all 44 revisions (zero unrecognised)', () => {
+  it('recognises every rate string of all 44 revisions (zero unrecognised), and no multi-term rate is specific', () => {
     const dir = resolve(dataDir(), 'hts');
     const files = readdirSync(dir).filter((f) => /^hts_.*\.json\.gz$/.test(f));
     expect(files).toHaveLength(44);
     const seen = new Set<string>();
     const unrecognised: string[] = [];
     const noRate: string[] = [];
+    const broken: string[] = [];
+    let multiTermRates = 0;
     for (const file of files) {
       // Read each file once and let it go: the cached loader would hold all 44 in memory.
       for (const row of JSON.parse(gunzipSync(readFileSync(resolve(dir, file))).toString('utf8'))) {
@@ -179,13 +210,23 @@ describe('rate grammar on every archived revision', () => {
           if (text.trim() === '' || seen.has(key)) continue;
           seen.add(key);
           const result = column === 'special' ? parseSpecial(text) : parseRate(text);
-          if (result.ok) continue;
+          if (result.ok) {
+            for (const rate of 'groups' in result.value ? result.value.groups.map((g) => g.rate) : [result.value]) {
+              if (rate.terms.length + (rate.cap?.length ?? 0) + (rate.floor?.length ?? 0) > 1) multiTermRates++;
+              const why = kindRuleBroken(rate);
+              if (why !== null) broken.push(`${file} ${row.htsno} ${column}: ${JSON.stringify(rate.text)} is ${why}`);
+            }
+            continue;
+          }
           (result.error.code === 'empty-rate' ? noRate : unrecognised).push(`${file} ${row.htsno} ${column}: ${JSON.stringify(text)}`);
         }
       }
     }
     if (unrecognised.length > 0) console.error(`unrecognised rates:\n${unrecognised.join('\n')}`);
     expect(unrecognised).toEqual([]);
+    // no multi-term rate of any column of any revision is specific
+    expect(broken).toEqual([]);
+    expect(multiTermRates).toBeGreaterThan(100);
     // The only "no rate" cells are the publisher's stray punctuation (":" on 9913.95.01/.23, 2025).
     for (const entry of noRate) expect(entry).toMatch(/: "[\p{P}\s]+"$/u);
     expect(seen.size).toBeGreaterThan(2_000);

@@ -6,7 +6,7 @@ import { parseBounded } from './parse-bounded.ts';
 import { parseCrossReference } from './parse-cross-reference.ts';
 import { parseSlidingScale } from './parse-sliding-scale.ts';
 import { classifyTerms } from './parse-terms.ts';
-import { parseFreeOrNoChange, parseNoteReference, type RateBody } from './parse-worded-rate.ts';
+import { parseFreeOrNoChange, parseNoteReference, parsePercentOfValue, type RateBody } from './parse-worded-rate.ts';
 
 /** Longer than any real rate (the longest is ~450 characters): not a rate, and it bounds regex work. */
 const MAX_RATE_LENGTH = 2000;
@@ -26,6 +26,7 @@ const RULES: readonly ((key: string) => RateBody | null)[] = [
   parseCrossReference,
   parseAdditiveReference,
   parseSlidingScale,
+  parsePercentOfValue,
   parsePriced,
 ];
 

@@ -25,23 +25,29 @@ export const parseFreeOrNoChange = (key: string): RateBody | null => {
  *   this subchapter)" and the other "A duty upon ... (see U.S. note N ...)"
  *   forms of chapter 98: the rate is the article's own, applied to a value
  *   (repairs, processing abroad, full value less U.S. content) that the note
- *   defines and the request does not carry;
- * - "50 percent of the cost of such goods or repairs", "3 percent of the fair
- *   retail value": a stated percentage of a value other than the customs
- *   value (vessel repairs, travellers' flat rate), defined by the subchapter's
- *   notes. The percentage is kept as a term with that value as its basis.
+ *   defines and the request does not carry.
  */
 export const parseNoteReference = (key: string): RateBody | null => {
   const see = /^see ((?:additional )?U\.S\. note \S.*)$/i.exec(key);
   if (see !== null) return { kind: 'note-reference', terms: [], reference: see[1] ?? '' };
   const upon = /^a duty upon \S.* \(see (U\.S\. note [^()]*(?:\([a-z0-9]+\))?[^()]*)\)$/i.exec(key);
   if (upon !== null) return { kind: 'note-reference', terms: [], reference: upon[1] ?? '' };
-  const percentOf = /^(\d+(?:\.\d+)?) percent of (the (?:cost|fair retail value)\b.*)$/i.exec(key);
-  if (percentOf === null) return null;
-  const [, percent = '', basis = ''] = percentOf;
-  return {
-    kind: 'note-reference',
-    terms: [{ type: 'ad-valorem', percent: canonicalDecimal(percent), basis }],
-    reference: basis,
-  };
+  return null;
+};
+
+/**
+ * A stated percentage of a named value other than the customs value: "50
+ * percent of the cost of such goods or repairs" (9818.00.07, vessel repairs),
+ * "3 percent of the fair retail value" (9816.00.20, travellers' flat rate).
+ * The rate itself is in the string, not in a note, so it is an ad valorem
+ * rate whose one term carries that value as its `basis`; the estimator refuses
+ * it for the basis (the request carries only the customs value), naming it.
+ * formatRate writes it "50% on the cost of such goods or repairs", which reads
+ * back to the same term.
+ */
+export const parsePercentOfValue = (key: string): RateBody | null => {
+  const m = /^(\d+(?:\.\d+)?) percent of (the (?:cost|fair retail value)\b.*)$/i.exec(key);
+  if (m === null) return null;
+  const [, percent = '', basis = ''] = m;
+  return { kind: 'ad-valorem', terms: [{ type: 'ad-valorem', percent: canonicalDecimal(percent), basis }] };
 };

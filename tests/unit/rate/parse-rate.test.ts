@@ -36,10 +36,16 @@ const CASES: [string, string, Body][] = [
   ['86.1¢/m2of recording surface', '86.1¢/m2of recording surface', { kind: 'specific', terms: [sp('0.861', 'm2', 'of recording surface')] }],
   ['10.1¢/kg on drained weight', '10.1¢/kg on drained weight', { kind: 'specific', terms: [sp('0.101', 'kg', 'on drained weight')] }],
   ['0.01¢/kg of total sugars', '0.01¢/kg of total sugars', { kind: 'specific', terms: [sp('0.0001', 'kg', 'of total sugars')] }],
+  // more than one term is never specific (2620.19.60; 2603.00.00 column 2): per-unit terms on component contents are a compound
   ['0.7¢/kg on copper content + 0.7¢/kg on lead content', '0.7¢/kg on copper content + 0.7¢/kg on lead content', {
-    kind: 'specific',
+    kind: 'compound',
     terms: [sp('0.007', 'kg', 'on copper content'), sp('0.007', 'kg', 'on lead content')],
   }],
+  ['8.8¢/kg on copper content + 3.3¢/kg on lead content + 3.7¢/kg on zinc content', '8.8¢/kg on copper content + 3.3¢/kg on lead content + 3.7¢/kg on zinc content', {
+    kind: 'compound',
+    terms: [sp('0.088', 'kg', 'on copper content'), sp('0.033', 'kg', 'on lead content'), sp('0.037', 'kg', 'on zinc content')],
+  }],
+  ['2¢/kg + 3¢/kg', '2¢/kg + 3¢/kg', { kind: 'compound', terms: [sp('0.02', 'kg'), sp('0.03', 'kg')] }],
   ['2.5% on the value of the lead content', '2.5% on the value of the lead content', { kind: 'ad-valorem', terms: [av('2.5', 'the value of the lead content')] }],
   ['4.4¢/liter + 31.4¢/pf. liter', '4.4¢/liter + 31.4¢/pf. liter', { kind: 'compound', terms: [sp('0.044', 'liter'), sp('0.314', 'proof liter')] }],
   ['$1.10/kg on molybdenum content + 15%', '$1.10/kg on molybdenum content + 15%', { kind: 'compound', terms: [sp('1.1', 'kg', 'on molybdenum content'), av('15')] }],
@@ -108,11 +114,11 @@ const CASES: [string, string, Body][] = [
     terms: [],
     reference: 'U.S. Note 4 of this subchapter',
   }],
-  ['50 percent of the cost of such goods or repairs', '', {
-    kind: 'note-reference',
-    terms: [av('50', 'the cost of such goods or repairs')],
-    reference: 'the cost of such goods or repairs',
-  }],
+  // a percentage of a named value other than the customs value: ad valorem with that basis (9818.00.07, 9818.00.03, 9816.00.20)
+  ['50 percent of the cost of such goods or repairs', '', { kind: 'ad-valorem', terms: [av('50', 'the cost of such goods or repairs')] }],
+  ['50 percent of the cost of such parts or materials', '', { kind: 'ad-valorem', terms: [av('50', 'the cost of such parts or materials')] }],
+  ['3 percent of the fair retail value', '', { kind: 'ad-valorem', terms: [av('3', 'the fair retail value')] }],
+  ['1.5 percent of the fair retail value', '', { kind: 'ad-valorem', terms: [av('1.5', 'the fair retail value')] }],
   // conditional-free
   ['Free, under bond, as prescribed in U.S. note 1 to this subchapter', '', {
     kind: 'conditional-free',
