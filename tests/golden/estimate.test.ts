@@ -44,7 +44,7 @@ const fixed = (decimal: string): bigint | null => {
   if (m === null || (m[2] ?? '').length > FIXED) return null;
   return BigInt(m[1]! + (m[2] ?? '').padEnd(FIXED, '0'));
 };
-const oracleCents = (rate: ParsedRate | null): bigint | null => {
+const oracleCents = (rate: ParsedRate | null, quantity = QUANTITY, proofLiters = PROOF_LITERS): bigint | null => {
   if (rate === null || !PRICED_KINDS.includes(rate.kind) || rate.cap || rate.floor) return null;
   if (rate.kind === 'free') return 0n;
   let total = 0n;
@@ -57,7 +57,7 @@ const oracleCents = (rate: ParsedRate | null): bigint | null => {
     } else {
       const amount = fixed(term.amountUsd);
       if (amount === null) return null;
-      total += amount * (term.unit === 'proof liter' ? PROOF_LITERS : QUANTITY);
+      total += amount * (term.unit === 'proof liter' ? proofLiters : quantity);
     }
   }
   const unit = 10n ** BigInt(FIXED - 2); // one cent
@@ -93,8 +93,9 @@ describe.each(columns)('every line of the schedule, $name column', (column) => {
         refusals.set(code, (refusals.get(code) ?? 0) + 1);
         if (rate === null) expect(['no-rate', 'rate-unparsed']).toContain(code);
         else if (!PRICED_KINDS.includes(rate.kind)) expect(estimate.refusal).toMatchObject({ code: 'refused-kind', kind: rate.kind });
-        // with every quantity given, a priced rate refuses only a component basis (or a 0% rate)
-        else expect(['component-basis', 'duty-not-positive'], `${line.htsno} ${rate.text}`).toContain(code);
+        // with every quantity given, a priced rate refuses only a component or other-value basis (or a 0% rate)
+        else expect(['component-basis', 'value-basis', 'duty-not-positive'], `${line.htsno} ${rate.text}`).toContain(code);
+        if (code === 'value-basis') expect(rate?.kind).toBe('ad-valorem');
         expect(estimate.dutyUsd).toBeNull();
       }
     }
@@ -106,6 +107,32 @@ describe.each(columns)('every line of the schedule, $name column', (column) => {
     // the oracle covers all priced lines but those with a fractional percent or a whole-goods basis
     expect(checked).toBeGreaterThan(priced * 0.95);
     expect(priced).toBeGreaterThan(lines.length / 2);
+  });
+
+  it('prices a zero quantity when the total is not 0 (a compound\'s percentage stands), refuses it only when it would read as Free', () => {
+    const zeroQuantities = Object.fromEntries(CANONICAL_UNITS.filter((u) => u !== 'proof liter').map((u) => [u, 0]));
+    const read = readShipment({ quantities: zeroQuantities, alcoholByVolume: 40 });
+    if (!read.ok) throw new Error(read.error.message);
+    let pricedOnZero = 0;
+    let refusedOnZero = 0;
+    for (const line of lines) {
+      const rate = column.rate(line);
+      const expected = oracleCents(rate, 0n, 0n);
+      if (expected === null || rate?.kind === 'free') continue;
+      const estimate = estimateDuty({ line, shipment: read.value, customsValue: value, column2: column.column2 });
+      if (expected > 0n) {
+        pricedOnZero++;
+        expect(Math.round(estimate.dutyUsd! * 100), `${line.htsno} ${rate?.text}`).toBe(Number(expected));
+      } else {
+        refusedOnZero++;
+        expect(estimate.dutyUsd, `${line.htsno} ${rate?.text}`).toBeNull();
+        expect(['quantity-zero', 'duty-not-positive']).toContain(estimate.refusal?.code);
+        if (rate!.terms.some((t) => t.type === 'specific')) expect(estimate.refusal?.code).toBe('quantity-zero');
+      }
+    }
+    // every ad valorem line is priced on 0 kg, and every compound with a percentage too; pure per-unit lines refuse
+    expect(pricedOnZero).toBeGreaterThan(lines.length / 4);
+    expect(refusedOnZero).toBeGreaterThan(100);
   });
 
   it('keeps spec 2.5 on every classifiable line, with a claimant of every programme', () => {

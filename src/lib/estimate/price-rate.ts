@@ -14,7 +14,7 @@ import {
 import type { Refusal, WorkingStep } from '../schema/duty-estimate.ts';
 import { PRICED_KINDS, type CanonicalUnit, type ParsedRate, type RateTerm } from '../schema/rate.ts';
 import { formatQuantity, formatUsd } from './describe-term.ts';
-import { findBlocker } from './find-blocker.ts';
+import { findBlocker, zeroQuantityBlocker } from './find-blocker.ts';
 import type { Shipment } from './read-shipment.ts';
 import { refusedKindReason } from './refusal-reason.ts';
 import { termFactor } from './term-factor.ts';
@@ -82,6 +82,9 @@ export const priceRate = (
     });
   }
   if (duty.units <= 0n) {
+    // 0 means Free only: a total that is not positive is refused, with the working that produced it.
+    const zero = zeroQuantityBlocker(rate, shipment);
+    if (zero) return refuse(zero.refusal, zero.reason, working, zero.requiredUnit);
     const onValue = rate.terms.some((t) => t.type === 'ad-valorem') && customsValue.units === 0n;
     return refuse(
       { code: 'duty-not-positive', ...(onValue ? { missing: ['customsValueUsd'] } : {}) },

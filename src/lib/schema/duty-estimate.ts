@@ -14,8 +14,12 @@ import { CanonicalUnit, RateKind } from './rate.ts';
  *   "on the value of the lead content", "on drained weight"); the request
  *   carries no component amounts, so the estimator refuses rather than guess.
  * - quantity-missing: the rate needs quantities the shipment lacks (`units`).
- * - quantity-zero: the shipment gives 0 of a unit the rate is per; a per-unit
- *   duty on nothing would be 0, and 0 means Free only.
+ * - value-basis: a percentage of a named value other than the customs value
+ *   (`basis`, e.g. "the cost of such goods or repairs", "the fair retail
+ *   value"); the request carries no such value.
+ * - quantity-zero: the shipment gives 0 of a unit the rate is per and the
+ *   duty computes to 0; 0 means Free only. A compound whose other terms are
+ *   above 0 ("33.9¢/kg + 5.1%" on 0 kg at $10,000) is priced.
  * - alcohol-missing: a proof-litre term and no proof litres (send
  *   alcoholByVolume with litres, or proofLitres).
  * - duty-not-positive: a rate that is not Free computes to 0.00 after
@@ -26,6 +30,7 @@ export const REFUSAL_CODES = [
   'rate-unparsed',
   'refused-kind',
   'component-basis',
+  'value-basis',
   'quantity-missing',
   'quantity-zero',
   'alcohol-missing',
@@ -43,7 +48,10 @@ export const Refusal = z
       .array(z.string())
       .optional()
       .describe('Request fields that, sent together, unblock the estimate (one sufficient set; the reason names alternatives)'),
-    basis: z.string().optional().describe('The part of the goods a term is assessed on, for component-basis'),
+    basis: z
+      .string()
+      .optional()
+      .describe('For component-basis, the part of the goods a term is assessed on; for value-basis, the value other than the customs value a percentage is of'),
     reference: z.string().optional().describe('What a refused rate refers to (note, subheading), when stated'),
   })
   .describe('Why the estimate could not produce a number');

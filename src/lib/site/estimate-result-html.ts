@@ -107,6 +107,8 @@ export const unblock = (refusal: Refusal | undefined, requiredUnit?: string): st
       return `nothing you can enter: a ${refusal.kind ?? 'rate of this'} kind is never priced${refusal.reference ? ` (it refers to ${refusal.reference})` : ''}; read the schedule and ask U.S. Customs and Border Protection.`;
     case 'component-basis':
       return `nothing you can enter here: the rate is assessed on ${refusal.basis ?? 'a component of the goods'}, which this form does not take.`;
+    case 'value-basis':
+      return `nothing you can enter here: the rate is a percentage of ${refusal.basis ?? 'a value other than the customs value'}, which this form does not take.`;
     case 'no-rate':
       return 'choose a line that carries a rate: a line without one is priced on its subheadings.';
     case 'rate-unparsed':

@@ -91,10 +91,15 @@ describe('estimator properties on real parsed rates', () => {
   const line = fc.constantFrom(...LINES);
 
   it('never throws on a schema-valid request, and keeps the contract of spec 2.5', () => {
+    const RUNS = 2000;
+    let estimates = 0;
+    let priced = 0;
     fc.assert(
       fc.property(line, request, origin, (l, body, from) => {
         const estimate = run(l, body, from);
         if (estimate === null) return;
+        estimates++;
+        if (estimate.applicable) priced++;
         expect(DutyEstimate.parse(estimate)).toEqual(estimate);
         const rate = usedRate(l, estimate);
         // 0 means Free and nothing else
@@ -108,12 +113,16 @@ describe('estimator properties on real parsed rates', () => {
         // special rates are offered, never applied
         if (from !== undefined) {
           const sameColumn = run(l, { ...(body as object), column2: estimate.column === 'other' });
-          expect(sameColumn?.dutyUsd).toBe(estimate.dutyUsd);
+          expect(sameColumn).not.toBeNull();
+          expect(sameColumn!.dutyUsd).toBe(estimate.dutyUsd);
         }
       }),
-      // about half of the generated requests are 400s (conflicting units); the rest are estimates
-      { numRuns: 2000 },
+      { numRuns: RUNS },
     );
+    // About half of the generated requests are 400s (conflicting units): the property must still
+    // have judged hundreds of real estimates, and priced some of them, or it proved nothing.
+    expect(estimates).toBeGreaterThan(RUNS / 4);
+    expect(priced).toBeGreaterThan(RUNS / 20);
   });
 
   it('never throws on any JSON body at all (a 400 is a value)', () => {
@@ -123,20 +132,30 @@ describe('estimator properties on real parsed rates', () => {
 
   it('a per-unit duty does not vary with customs value', () => {
     const perUnit = LINES.filter((l) => allSpecific(l.parsed));
+    expect(perUnit.length).toBeGreaterThan(50);
+    let priced = 0;
     fc.assert(
       fc.property(fc.constantFrom(...perUnit), fc.integer({ min: 1, max: 10_000_000 }), amount, amount, (l, q, v1, v2) => {
         const a = run(l, fullShipment(q, v1));
         const b = run(l, fullShipment(q, v2));
-        expect(a?.dutyUsd).toBe(b?.dutyUsd);
+        // Both are estimates (never 400s) and agree: the same duty, or the same refusal.
+        expect(a).not.toBeNull();
+        expect(b).not.toBeNull();
+        expect(b!.dutyUsd).toBe(a!.dutyUsd);
+        expect(b!.refusal?.code).toBe(a!.refusal?.code);
+        if (a!.dutyUsd !== null) priced++;
       }),
       { numRuns: 500 },
     );
+    // Two refusals agreeing would prove nothing: most cases must be priced duties.
+    expect(priced).toBeGreaterThan(250);
   });
 
   it('duty is monotonic in quantity and in customs value', () => {
     const priced = LINES.filter((l) => l.parsed !== null && PRICED_KINDS.includes(l.parsed.kind));
     const q = fc.integer({ min: 1, max: 10_000_000 });
     const v = fc.integer({ min: 1, max: 100_000_000 }).map((cents) => cents / 100);
+    let compared = 0;
     fc.assert(
       fc.property(fc.constantFrom(...priced), q, q, v, v, (l, q1, q2, v1, v2) => {
         const [qLow, qHigh] = q1 <= q2 ? [q1, q2] : [q2, q1];
@@ -147,9 +166,35 @@ describe('estimator properties on real parsed rates', () => {
         if (low?.dutyUsd != null && moreQuantity?.dutyUsd != null) expect(moreQuantity.dutyUsd).toBeGreaterThanOrEqual(low.dutyUsd);
         if (low?.dutyUsd != null && moreValue?.dutyUsd != null) expect(moreValue.dutyUsd).toBeGreaterThanOrEqual(low.dutyUsd);
         // a refusal for lack of value or quantity cannot come back with more of both
-        if (low?.applicable) expect(run(l, fullShipment(qHigh, vHigh))?.applicable).toBe(true);
+        if (low?.applicable) {
+          compared++;
+          expect(run(l, fullShipment(qHigh, vHigh))?.applicable).toBe(true);
+        }
       }),
       { numRuns: 500 },
     );
+    // Lines refused for a component basis skip every comparison: most cases must be priced ones.
+    expect(compared).toBeGreaterThan(250);
+  });
+
+  it('a zero quantity never turns a priced compound into a refusal while its percentage is above 0', () => {
+    const compounds = LINES.filter(
+      (l) => l.parsed?.kind === 'compound' && l.parsed.terms.some((t) => t.type === 'ad-valorem' && t.basis === undefined) && l.parsed.terms.every((t) => t.basis === undefined),
+    );
+    expect(compounds.length).toBeGreaterThan(20);
+    let priced = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...compounds), fc.integer({ min: 100, max: 100_000_000 }), (l, cents) => {
+        const zero = run(l, { ...fullShipment(0, cents), alcoholByVolume: 0 });
+        expect(zero).not.toBeNull();
+        if (zero!.applicable) priced++;
+        // only a total that rounds to 0.00 may be refused, and then for the zero quantity
+        else expect(zero!.refusal?.code).toBe('quantity-zero');
+        const some = run(l, fullShipment(1, cents));
+        if (zero!.dutyUsd !== null && some?.dutyUsd != null) expect(some.dutyUsd).toBeGreaterThanOrEqual(zero!.dutyUsd);
+      }),
+      { numRuns: 300 },
+    );
+    expect(priced).toBeGreaterThan(200);
   });
 });

@@ -52,10 +52,16 @@ describe('fromNumber', () => {
     expect(fromNumber(1e21)).toEqual({ ok: true, value: { units: 10n ** 21n, scale: 0 } });
   });
 
-  it('reads -0 as 0', () => {
+  it('reads -0 as 0, and gives it back as +0, never -0', () => {
+    // A bigint has no -0, so the sign can only leak where the value turns back into text or a double.
     const result = fromNumber(-0);
-    expect(result.ok && result.value.units === 0n && !Object.is(Number(result.value.units), -0)).toBe(true);
-    expect(result.ok && toFixedString(result.value)).toBe('0');
+    expect(result).toEqual({ ok: true, value: { units: 0n, scale: 0 } });
+    if (!result.ok) return;
+    expect(toFixedString(result.value)).toBe('0');
+    expect(toPlainString(result.value)).toBe('0');
+    expect(Object.is(toJsonNumber(result.value), 0)).toBe(true);
+    expect(Object.is(toJsonNumber(multiply(result.value, d('-6.5'))), 0)).toBe(true);
+    expect(Object.is(toJsonNumber(roundHalfUp(d('-0.001'), 2)), 0)).toBe(true);
   });
 
   it.each([Number.NaN, Infinity, -Infinity])('refuses %s', (value) => {
