@@ -65,8 +65,9 @@ export interface LocalBlobs {
   stop(): Promise<void>;
 }
 
-export const startLocalBlobs = async (directory: string, options: { port?: number } = {}): Promise<LocalBlobs> => {
-  const token = randomBytes(24).toString('base64url');
+/** A port and token of a previous start bring the same store back where its clients expect it. */
+export const startLocalBlobs = async (directory: string, options: { port?: number; token?: string } = {}): Promise<LocalBlobs> => {
+  const token = options.token ?? randomBytes(24).toString('base64url');
   const server = new BlobsServer({ directory, token, ...(options.port === undefined ? {} : { port: options.port }) });
   const internals = server as unknown as Internals;
   const original = internals.handleRequest.bind(server);

@@ -2,6 +2,7 @@
 import { functionDeps } from '../data/function-deps.ts';
 import { createApp } from './app.ts';
 import { createCallerGate } from './gate/create-gate.ts';
+import { meterSettings } from './gate/meter-settings.ts';
 import { openCallerStore } from './gate/open-caller-store.ts';
 import { PLAN_CATALOGUE } from './plan-catalogue.ts';
 import { ROUTES } from './routes.ts';
@@ -11,6 +12,6 @@ const log = (event: Record<string, unknown>) => console.error(JSON.stringify(eve
 const { salt, defaults } = settings();
 for (const name of defaults) log({ level: 'warn', message: `${name} is not set: the public development default is in use; set it to a secret in production` });
 
-export const callers = createCallerGate({ openStore: openCallerStore, plans: PLAN_CATALOGUE, salt, log });
+export const callers = createCallerGate({ openStore: openCallerStore, plans: PLAN_CATALOGUE, salt, log, ...meterSettings(process.env) });
 
 export const functionApp = createApp({ deps: functionDeps, routes: ROUTES, gate: callers.gate, log });

@@ -14,9 +14,12 @@ const sha256 = (s: string): Buffer => createHash('sha256').update(s).digest();
 // Compared against when the id is unknown, so an unknown id costs the same as a wrong secret.
 const DUMMY_HASH = sha256('no such key');
 
+/** A key record that does not parse: a broken invariant, not an unreachable store. */
+export class MalformedKeyRecordError extends Error {}
+
 const readRecord = (data: unknown): ApiKeyRecord => {
   const parsed = ApiKeyRecord.safeParse(data);
-  if (!parsed.success) throw new Error('An API key record in the store is malformed');
+  if (!parsed.success) throw new MalformedKeyRecordError('An API key record in the store is malformed');
   return parsed.data;
 };
 
@@ -31,9 +34,14 @@ export const issueApiKey = async (kv: KvStore, plan: string, now: Date): Promise
 
 export type KeyRefusal = 'unknown' | 'revoked';
 
-export const verifyApiKey = async (kv: KvStore, presented: PresentedKey): Promise<Result<ApiKeyRecord, KeyRefusal>> => {
-  const entry = await kv.get(PREFIX + presented.id);
-  const record = entry === null ? null : readRecord(entry.data);
+/** The record of a key id, or null when the store has none. */
+export const fetchKeyRecord = async (kv: KvStore, id: string): Promise<ApiKeyRecord | null> => {
+  const entry = await kv.get(PREFIX + id);
+  return entry === null ? null : readRecord(entry.data);
+};
+
+/** Whether the presented key is the one this record (or no record) stands for. */
+export const matchApiKey = (record: ApiKeyRecord | null, presented: PresentedKey): Result<ApiKeyRecord, KeyRefusal> => {
   const stored = record === null ? DUMMY_HASH : Buffer.from(record.sha256, 'hex');
   const matches = timingSafeEqual(sha256(presented.key), stored);
   if (record === null || !matches) return err('unknown');

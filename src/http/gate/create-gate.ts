@@ -2,19 +2,27 @@
  * The gate every routed request passes before its handler: identifies the
  * caller (API key or anonymous address), counts the request against the
  * plan's daily budget, and answers 401, 429 or 503 itself when it must.
+ * Admission comes from what this process knows (key-cache.ts,
+ * usage-meter.ts); the store is read only for a key or counter it does not
+ * know yet, and written after the answer.
  */
-import { createHmac } from 'node:crypto';
-import { addressBucket } from '../../lib/callers/address-bucket.ts';
 import { readBearer } from '../../lib/callers/api-key-format.ts';
+import { remainingBudget } from '../../lib/callers/admit-request.ts';
 import { rateLimitHeaders } from '../../lib/callers/rate-limit-headers.ts';
 import { utcDayWindow } from '../../lib/callers/utc-day.ts';
 import type { KeyStoreHealth, Plan, PlanCatalogue } from '../../lib/schema/callers.ts';
 import { problem, type Gate, type GateResult } from '../app.ts';
 import type { Reply } from '../context.ts';
-import { verifyApiKey, type KeyRefusal } from './api-keys.ts';
-import { createBudgetCounter, type BudgetCounter } from './budget-counter.ts';
+import type { KeyRefusal } from './api-keys.ts';
 import { bindCallerContext, type CallerView } from './caller-context.ts';
+import { anonymousCounterKey, keyCounterKey } from './counter-key.ts';
+import { createKeyCache, type KeyCache } from './key-cache.ts';
 import type { KvStore } from './kv-store.ts';
+import { createStoreStatus, type StoreStatus } from './store-status.ts';
+import { createUsageMeter, type FlushReport, type UsageMeter } from './usage-meter.ts';
+
+export const DEFAULT_FLUSH_INTERVAL_MS = 1_000;
+export const DEFAULT_KEY_CACHE_MS = 60_000;
 
 export interface CallerGateOptions {
   /** Opens the store; throws when none is configured. Retried until it succeeds, then reused. */
@@ -24,6 +32,23 @@ export interface CallerGateOptions {
   salt: string;
   now?: () => Date;
   log?: (event: Record<string, unknown>) => void;
+  /** Pending increments are written at least this often (default 1 s). */
+  flushIntervalMs?: number;
+  /** A key record is trusted for at most this long, so a revoked key stops within it (default 60 s). */
+  keyCacheMs?: number;
+  /** Called after every flush (tests and diagnostics). */
+  onFlush?: (report: FlushReport) => void;
+}
+
+export interface CallerGate {
+  gate: Gate;
+  storeHealth: () => Promise<KeyStoreHealth>;
+  /** Writes every increment recorded so far (on shutdown); resolves even when the store is down, leaving them pending. */
+  flush: () => Promise<void>;
+  /** For context.waitUntil() after a metered answer: resolves when the next scheduled flush has run. */
+  settle: () => Promise<void>;
+  /** Clears the flush timer. */
+  stop: () => void;
 }
 
 const STORE_RETRY_AFTER = '30';
@@ -44,18 +69,30 @@ const unavailable = (detail: string): GateResult => ({
   stop: { ...problem(503, 'unavailable', detail), headers: { 'Retry-After': STORE_RETRY_AFTER } } as Reply,
 });
 
-export const createCallerGate = (options: CallerGateOptions): { gate: Gate; storeHealth: () => Promise<KeyStoreHealth> } => {
+interface Opened {
+  kv: KvStore;
+  status: StoreStatus;
+  keys: KeyCache;
+  meter: UsageMeter;
+}
+
+export const createCallerGate = (options: CallerGateOptions): CallerGate => {
   const now = options.now ?? (() => new Date());
+  const flushIntervalMs = options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
   const anonymousPlan = options.plans.plans.find((p) => p.credential === 'none');
   if (!anonymousPlan) throw new Error('The plan catalogue has no anonymous plan');
   const keyedPlans = new Map(options.plans.plans.filter((p) => p.credential === 'key').map((p) => [p.name, p]));
 
-  let opened: { kv: KvStore; counter: BudgetCounter } | undefined;
-  const open = (): { kv: KvStore; counter: BudgetCounter } | null => {
+  let opened: Opened | undefined;
+  let stopped = false;
+  const open = (): Opened | null => {
     if (opened) return opened;
     try {
       const kv = options.openStore();
-      return (opened = { kv, counter: createBudgetCounter(kv) });
+      const status = createStoreStatus(flushIntervalMs, options.log);
+      const meter = createUsageMeter({ kv, status, flushIntervalMs, now, ...(options.log ? { log: options.log } : {}), ...(options.onFlush ? { onFlush: options.onFlush } : {}) });
+      if (stopped) meter.stop();
+      return (opened = { kv, status, meter, keys: createKeyCache({ kv, status, ttlMs: options.keyCacheMs ?? DEFAULT_KEY_CACHE_MS }) });
     } catch {
       return null;
     }
@@ -66,8 +103,10 @@ export const createCallerGate = (options: CallerGateOptions): { gate: Gate; stor
     if (!store) return { status: 'not-configured', detail: 'No key and budget store is configured (Netlify Blobs context missing)' };
     try {
       await store.kv.get('health/probe');
+      store.status.succeeded();
       return { status: 'ok' };
-    } catch {
+    } catch (error) {
+      store.status.failed(error);
       return { status: 'unreachable', detail: 'The key and budget store did not answer' };
     }
   };
@@ -77,6 +116,7 @@ export const createCallerGate = (options: CallerGateOptions): { gate: Gate; stor
     if (!route.metered) return {};
     const bearer = readBearer(request.headers.get('authorization'));
     if (!bearer.ok) return unauthorized('malformed');
+    // Not configured at all: nothing counted could ever be written, so nothing is admitted.
     const store = open();
     if (!store) return unavailable('The key and budget store is not configured, so requests cannot be counted');
     const window = utcDayWindow(now());
@@ -85,20 +125,21 @@ export const createCallerGate = (options: CallerGateOptions): { gate: Gate; stor
       let identity: Pick<CallerView, 'caller' | 'keyId'> = { caller: 'anonymous' };
       let counterKey: string;
       if (bearer.value) {
-        const verified = await verifyApiKey(store.kv, bearer.value);
-        if (!verified.ok) return unauthorized(verified.error);
+        const verified = await store.keys.verify(bearer.value);
+        if (!verified.ok) {
+          if (verified.error === 'unverifiable') return unavailable('The key and budget store cannot be reached, so this API key cannot be verified; try again shortly');
+          return unauthorized(verified.error);
+        }
         const keyed = keyedPlans.get(verified.value.plan);
         if (!keyed) return unauthorized('plan-withdrawn');
         plan = keyed;
         identity = { caller: 'key', keyId: verified.value.id };
-        counterKey = `usage/${window.day}/k-${verified.value.id}`;
+        counterKey = keyCounterKey(window.day, verified.value.id);
       } else {
-        const bucket = addressBucket(client.clientAddress);
-        const hashed = createHmac('sha256', options.salt).update(`${window.day}\n${bucket}`).digest('hex').slice(0, 32);
-        counterKey = `usage/${window.day}/a-${hashed}`;
+        counterKey = anonymousCounterKey(options.salt, window.day, client.clientAddress);
       }
-      const admission = await store.counter.count(counterKey, plan.dailyRequests);
-      const remaining = Math.max(0, plan.dailyRequests - admission.used);
+      const admission = await store.meter.admit(counterKey, plan.dailyRequests, window.resetsAt);
+      const remaining = remainingBudget(admission.used, plan.dailyRequests);
       const headers = rateLimitHeaders({ limit: plan.dailyRequests, remaining, resetsInSeconds: window.resetsInSeconds });
       const caller: CallerView = { ...identity, plan, used: admission.used, remaining, ...window };
       bindCallerContext(request, { caller, storeHealth });
@@ -109,10 +150,20 @@ export const createCallerGate = (options: CallerGateOptions): { gate: Gate; stor
         stop: { ...problem(429, 'too-many-requests', detail, { plan: plan.name, resetsAt: window.resetsAt.toISOString() }), headers: { 'Retry-After': String(window.resetsInSeconds) } } as Reply,
       };
     } catch (error) {
+      // A malformed key record or counter: a broken invariant, never read as "no key" or zero.
       options.log?.({ level: 'error', event: 'key-store', message: error instanceof Error ? error.message : String(error) });
-      return unavailable('The key and budget store cannot be reached, so this request cannot be counted; try again shortly');
+      return unavailable('The key and budget store cannot be read for this caller, so this request cannot be counted; try again shortly');
     }
   };
 
-  return { gate, storeHealth };
+  return {
+    gate,
+    storeHealth,
+    flush: () => opened?.meter.flush() ?? Promise.resolve(),
+    settle: () => opened?.meter.settle() ?? Promise.resolve(),
+    stop: () => {
+      stopped = true;
+      opened?.meter.stop();
+    },
+  };
 };
