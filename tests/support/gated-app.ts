@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { startLocalBlobs, type LocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { createApp } from '../../src/http/app.ts';
-import { createCallerGate } from '../../src/http/gate/create-gate.ts';
+import { createCallerGate, type CallerGate, type CallerGateOptions } from '../../src/http/gate/create-gate.ts';
 import { blobsKv, type KvStore } from '../../src/http/gate/kv-store.ts';
 import { CALLER_STORE_NAME } from '../../src/http/gate/open-caller-store.ts';
 import { PLAN_CATALOGUE } from '../../src/http/plan-catalogue.ts';
@@ -24,13 +24,21 @@ export interface GatedApp {
   blobs: LocalBlobs;
   clock: { now: Date };
   logs: Record<string, unknown>[];
+  /** The gate's flush, settle and stop (counts reach the store only through these or its timer). */
+  callers: CallerGate;
   close(): Promise<void>;
 }
 
 export const SALT = 'a-test-salt-of-enough-length';
 
 export const startGatedApp = async (
-  options: { plans?: PlanCatalogue; contractVersions?: ContractVersions; openStore?: () => KvStore; blobs?: LocalBlobs } = {},
+  options: {
+    plans?: PlanCatalogue;
+    contractVersions?: ContractVersions;
+    openStore?: () => KvStore;
+    blobs?: LocalBlobs;
+    gate?: Pick<CallerGateOptions, 'flushIntervalMs' | 'keyCacheMs' | 'onFlush'>;
+  } = {},
 ): Promise<GatedApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'gated-app-'));
   const blobs = options.blobs ?? (await startLocalBlobs(dir));
@@ -38,21 +46,24 @@ export const startGatedApp = async (
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
   const logs: Record<string, unknown>[] = [];
   const log = (event: Record<string, unknown>) => void logs.push(event);
-  const { gate } = createCallerGate({
+  const callers = createCallerGate({
+    ...options.gate,
     openStore: options.openStore ?? (() => kv),
     plans: options.plans ?? PLAN_CATALOGUE,
     salt: SALT,
     now: () => clock.now,
     log,
   });
-  const app = createApp({ deps: testDeps, routes: ROUTES, gate, log, ...(options.contractVersions ? { contractVersions: options.contractVersions } : {}) });
+  const app = createApp({ deps: testDeps, routes: ROUTES, gate: callers.gate, log, ...(options.contractVersions ? { contractVersions: options.contractVersions } : {}) });
   return {
     call: (path, { address = '203.0.113.7', ...init } = {}) => app(new Request(`http://test.local${path}`, init), { clientAddress: address }),
     kv,
     blobs,
     clock,
     logs,
+    callers,
     close: async () => {
+      callers.stop();
       if (!options.blobs) await blobs.stop();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -92,7 +92,7 @@ export const createCallerGate = (options: CallerGateOptions): CallerGate => {
       const status = createStoreStatus(flushIntervalMs, options.log);
       const meter = createUsageMeter({ kv, status, flushIntervalMs, now, ...(options.log ? { log: options.log } : {}), ...(options.onFlush ? { onFlush: options.onFlush } : {}) });
       if (stopped) meter.stop();
-      return (opened = { kv, status, meter, keys: createKeyCache({ kv, status, ttlMs: options.keyCacheMs ?? DEFAULT_KEY_CACHE_MS }) });
+      return (opened = { kv, status, meter, keys: createKeyCache({ kv, status, ttlMs: options.keyCacheMs ?? DEFAULT_KEY_CACHE_MS, nowMs: () => now().getTime() }) });
     } catch {
       return null;
     }

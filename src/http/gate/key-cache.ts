@@ -30,9 +30,9 @@ interface Entry {
 /** Ids kept; past this the map starts afresh (every key then costs one read again). */
 const MAX_ENTRIES = 20_000;
 
-export const createKeyCache = (options: { kv: KvStore; status: StoreStatus; ttlMs: number; nowMs?: () => number }): KeyCache => {
-  const { kv, status, ttlMs } = options;
-  const nowMs = options.nowMs ?? (() => performance.now());
+/** `nowMs` is the gate's clock, so tests can age records without waiting. */
+export const createKeyCache = (options: { kv: KvStore; status: StoreStatus; ttlMs: number; nowMs: () => number }): KeyCache => {
+  const { kv, status, ttlMs, nowMs } = options;
   const entries = new Map<string, Entry>();
   const reads = new Map<string, Promise<Entry>>();
 
