@@ -36,15 +36,13 @@ const changesFrom = async (day: string): Promise<LineChange[]> =>
 const walk = async (call: Call, query: string): Promise<{ items: LineChange[]; total: number }> => {
   const items: LineChange[] = [];
   let cursor: string | null = null;
-  let total = -1;
   for (let pages = 0; pages < 500; pages++) {
     const res = await call(`/v1/changes?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     expect(res.status, query).toBe(200);
     const body = ChangesPage.parse(await res.json());
     items.push(...body.items);
-    total = body.total;
     cursor = body.nextCursor;
-    if (cursor === null) return { items, total };
+    if (cursor === null) return { items, total: body.total };
   }
   throw new Error('cursor walk did not end');
 };

@@ -83,7 +83,7 @@ const plainMap = (revision: string): Plain => {
     String(s ?? '')
       .replace(/<\/?(br|nl|newline)\b[^>]*>/gi, ' ')
       .replace(/<[^>]+>/g, '')
-      .replace(/[\u200b\u200c\u200d\u2060\ufeff]/g, '')
+      .replace(/\u200b|\u200c|\u200d|\u2060|\ufeff/g, '')
       .replace(/\s+/g, ' ')
       .trim();
   const fields = (r: any): Record<string, string> => ({
@@ -108,7 +108,7 @@ const plainDiff = (before: string, after: string): string[] => {
   const a = plainMap(before);
   const b = plainMap(after);
   const out: string[] = [];
-  for (const [htsno, old] of a) if (!b.has(htsno)) out.push(`${htsno} removed`);
+  for (const htsno of a.keys()) if (!b.has(htsno)) out.push(`${htsno} removed`);
   for (const [htsno, now] of b) {
     const old = a.get(htsno);
     if (!old) out.push(`${htsno} added`);

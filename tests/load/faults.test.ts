@@ -118,13 +118,15 @@ describe('a crash and a shutdown', () => {
     const head = `POST /v1/duty-estimate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nAuthorization: Bearer ${server.keys[0]}\r\nConnection: close\r\n\r\n`;
     const answer = new Promise<string>((resolve) => {
       let got = '';
-      const socket = connect(server.port, '127.0.0.1', async () => {
+      const socket = connect(server.port, '127.0.0.1', () => {
         // Headers and half the body now, the rest shortly after the signal.
         socket.write(head + body.slice(0, 20));
-        await sleep(300);
-        server.child.kill('SIGTERM');
-        await sleep(300);
-        socket.write(body.slice(20));
+        void (async () => {
+          await sleep(300);
+          server.child.kill('SIGTERM');
+          await sleep(300);
+          socket.write(body.slice(20));
+        })();
       });
       socket.on('data', (d: Buffer) => (got += d.toString('latin1')));
       socket.on('close', () => resolve(got));

@@ -66,8 +66,8 @@ export const ratioToDecimal = (r: Ratio): ExactDecimal | null => {
   let rest = denominator;
   let twos = 0;
   let fives = 0;
-  while (rest % 2n === 0n) (rest /= 2n), twos++;
-  while (rest % 5n === 0n) (rest /= 5n), fives++;
+  for (; rest % 2n === 0n; twos++) rest /= 2n;
+  for (; rest % 5n === 0n; fives++) rest /= 5n;
   if (rest !== 1n) return null;
   const scale = Math.max(twos, fives);
   return normalise({ units: (r.numerator * pow10(scale)) / r.denominator, scale });
