@@ -8,21 +8,21 @@ import type { DutyEstimate, EstimateOrigin } from '../../../src/lib/schema/duty-
 import { DutyRequest } from '../../../src/lib/schema/duty-request.ts';
 import type { TariffLine } from '../../../src/lib/schema/tariff-line.ts';
 import { htsRows } from '../../support/data.ts';
+import { fixtureLine, fixtureLines } from '../../support/schedule-fixture.ts';
 
 let lines: TariffLine[] | undefined;
-let byHtsno: Map<string, TariffLine> | undefined;
 
+/** Every line of the full schedule: needs the data mirror (tests using it are NEEDS_DATA in vitest.unit.config.ts). */
 export const realLines = (): TariffLine[] => {
   lines ??= buildSchedule(htsRows(), createRateCache()).lines;
   return lines;
 };
 
-export const realLine = (htsno: string): TariffLine => {
-  byHtsno ??= new Map(realLines().map((line) => [line.htsno, line]));
-  const line = byHtsno.get(htsno);
-  if (line === undefined) throw new Error(`no line ${htsno} in the schedule`);
-  return line;
-};
+/** One real line, from the small literal fixture (tests/support/schedule-fixture.ts): no data mirror needed. */
+export const realLine = (htsno: string): TariffLine => fixtureLine(htsno);
+
+/** The fixture's lines: the named ones, their ancestors and the first line of each rate kind. */
+export const sampleLines = (): TariffLine[] => fixtureLines();
 
 export const ORIGINS = {
   australia: { name: 'Australia', iso2: 'AU', column2: false, programmes: [{ code: 'AU', name: 'United States-Australia Free Trade Agreement' }] },

@@ -4,7 +4,7 @@ import { readShipment } from '../../../src/lib/estimate/read-shipment.ts';
 import { parseDecimal } from '../../../src/lib/money/index.ts';
 import type { ParsedRate, RateKind } from '../../../src/lib/schema/rate.ts';
 import type { TariffLine } from '../../../src/lib/schema/tariff-line.ts';
-import { ORIGINS, estimateFor, realLine, realLines } from './real-schedule.ts';
+import { ORIGINS, estimateFor, realLine, sampleLines } from './real-schedule.ts';
 
 const REFUSED: RateKind[] = [
   'cross-reference',
@@ -26,7 +26,7 @@ const EVERYTHING = {
 
 describe('refused kinds are reported, never priced', () => {
   it.each(REFUSED)('%s refuses with code refused-kind and says why', (kind) => {
-    const line = realLines().find((l) => l.rateKind === kind);
+    const line = sampleLines().find((l) => l.rateKind === kind);
     expect(line, `a real line of kind ${kind}`).toBeDefined();
     const estimate = estimateFor(line!, EVERYTHING);
     expect(estimate).toMatchObject({
