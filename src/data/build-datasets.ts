@@ -8,10 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { BadFilter } from '../http/bad-filter.ts';
-import { Problem } from '../http/problem.ts';
+import { openApiDocument } from '../http/openapi-document.ts';
 import { ROUTES } from '../http/routes.ts';
-import { buildOpenApi } from '../lib/openapi/build-openapi.ts';
 import { revisionCatalogue } from '../lib/changes/revision-catalogue.ts';
 import { DatasetLock, versionFor } from '../lib/datasets/dataset-version.ts';
 import { packLines } from '../lib/datasets/pack-lines.ts';
@@ -20,7 +18,7 @@ import { chapterIndex } from '../lib/hts/chapter-index.ts';
 import { createRateCache } from '../lib/hts/rate-cache.ts';
 import { rateCoverage } from '../lib/hts/rate-coverage.ts';
 import { RawSections, SectionCorrections } from '../lib/schema/chapters.ts';
-import { ATTRIBUTION, DatasetVersions, LICENCE, type Envelope } from '../lib/schema/envelope.ts';
+import { ATTRIBUTION, LICENCE, type Envelope } from '../lib/schema/envelope.ts';
 import { HtsExport } from '../lib/schema/hts-row.ts';
 import type { RevisionRef } from '../lib/schema/revision-ref.ts';
 import {
@@ -249,11 +247,8 @@ export const buildDatasets = async (): Promise<BuildReport> => {
   }
 
   // The OpenAPI document is generated from the same zod schemas the handlers validate with.
-  const openapi = buildOpenApi(ROUTES, { problem: Problem, badFilter: BadFilter, envelope: z.object({ datasetVersions: DatasetVersions }) }, {
-    title: 'US tariff schedule and duty estimates (unofficial)',
-    version: contract.versions.find((v) => v.status === 'current')?.changelog.at(-1)?.version ?? 'v1',
-    description: 'Contract v1. The schedule as data, and duty estimates that compute or refuse. Not official.',
-  });
+  // Its contact page is on the site, at the origin Astro builds for (astro.config.mjs `site`).
+  const openapi = openApiDocument(process.env.SITE_URL ?? 'http://localhost:4321', ROUTES, contract);
   report.files.push({ path: '/api/v1/openapi.json', ...writeJson(join(API_DIR, 'openapi.json'), openapi), schema: 'https://spec.openapis.org/oas/3.1/schema/2022-10-07' });
 
   writeModule(join(FUNCTION_DIR, 'hts-index.js'), { ...envelope, revision, sections, schedule: packLines(lines) });

@@ -91,7 +91,7 @@ export interface OpenApiOperation {
 }
 export interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; description: string };
+  info: { title: string; summary: string; version: string; description: string };
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { securitySchemes?: Record<string, { type: string; scheme?: string; description?: string }> };
 }

@@ -1,9 +1,11 @@
 import type { EndpointDoc } from '../lib/openapi/build-openapi.ts';
+import type { ApiTag } from './api-tags.ts';
 import type { Handler } from './context.ts';
 
 /** One endpoint: a method, a path pattern with `{name}` parameters, its handler and its documentation. */
 export interface Route extends EndpointDoc {
   handler: Handler;
+  tags: readonly [ApiTag, ...ApiTag[]];
   /** Whether the request counts against the caller's budget (every function-answered data request does). */
   metered?: boolean;
   /**

@@ -1,14 +1,42 @@
 import { z } from 'zod';
+import { operationResponses, type DocumentedResponse, type OperationFacts } from './operation-responses.ts';
+import { RESPONSE_HEADERS, type ResponseHeader } from './response-headers.ts';
 
-/** How an endpoint is documented: the same zod schemas that validate it. */
-export interface EndpointDoc {
-  method: 'GET' | 'POST';
-  path: string;
+/** How an endpoint is documented: the same zod schemas that validate it, and what an API reader needs to find it. */
+export interface EndpointDoc extends OperationFacts {
+  /** Unique across the API; what generated clients name the call (camelCase verb first: getTariff, listPorts). */
+  operationId: string;
+  /** One or more of the document's tags. */
+  tags: readonly [string, ...string[]];
   summary: string;
-  description?: string;
+  description: string;
+  /** What each `{name}` of the path accepts. */
+  pathParams?: Record<string, string>;
   query?: z.ZodObject;
   body?: z.ZodType;
-  responses: Record<number, { description: string; schema?: z.ZodType; kind?: 'json' | 'problem' | 'bad-filter' }>;
+}
+
+export interface DocumentMeta {
+  info: {
+    title: string;
+    /** One plain sentence (the API page's lead); `description` is the full Markdown. */
+    summary: string;
+    version: string;
+    description: string;
+    contact: { name: string; url?: string; email?: string };
+    license: { name: string; url?: string; identifier?: string };
+  };
+  servers: readonly { url: string; description: string }[];
+  tags: readonly { name: string; description: string }[];
+}
+
+/** The shapes every error shares, and the members the edge adds to every JSON body. */
+export interface SharedSchemas {
+  problem: z.ZodType;
+  /** The 409 problem: candidates (capped), their total and the list query that pages through all of them. */
+  ambiguous: z.ZodType;
+  badFilter: z.ZodType;
+  envelope: z.ZodObject;
 }
 
 const json = (schema: z.ZodType, io: 'input' | 'output') => {
@@ -17,20 +45,47 @@ const json = (schema: z.ZodType, io: 'input' | 'output') => {
   return rest;
 };
 
+const PROBLEM_JSON = 'application/problem+json';
+const ref = (kind: 'schemas' | 'headers', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+const content = (r: DocumentedResponse, envelope: z.ZodObject) => {
+  switch (r.kind) {
+    case 'problem':
+      return { [PROBLEM_JSON]: { schema: ref('schemas', 'Problem') } };
+    case 'ambiguous':
+      return { [PROBLEM_JSON]: { schema: ref('schemas', 'AmbiguousProblem') } };
+    case 'bad-filter':
+      return { 'application/json': { schema: ref('schemas', 'BadFilter') } };
+    case 'empty':
+      return undefined;
+    case 'json':
+      // Every JSON body also carries the envelope the edge adds (datasetVersions).
+      return r.schema ? { 'application/json': { schema: json(r.schema instanceof z.ZodObject ? r.schema.extend(envelope.shape) : r.schema, 'output') } } : undefined;
+  }
+};
+
 /**
- * OpenAPI 3.1 from the endpoint table; problem and bad-filter shapes are
- * shared components. Every JSON body also carries `shared.envelope` (the edge
- * adds datasetVersions to each), so it is added to every object response.
+ * OpenAPI 3.1 from the endpoint table. The problem, 409 and bad-filter
+ * shapes and the response headers are shared components; every operation
+ * lists every status it can answer (see operation-responses.ts).
  */
-export const buildOpenApi = (
-  endpoints: readonly EndpointDoc[],
-  shared: { problem: z.ZodType; badFilter: z.ZodType; envelope: z.ZodObject },
-  info: { title: string; version: string; description: string },
-) => {
+export const buildOpenApi = (endpoints: readonly EndpointDoc[], shared: SharedSchemas, meta: DocumentMeta) => {
+  const tagNames = new Set(meta.tags.map((t) => t.name));
+  const operationIds = new Set<string>();
+  const usedHeaders = new Set<ResponseHeader>();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of endpoints) {
+    if (operationIds.has(e.operationId)) throw new Error(`operationId ${e.operationId} is used twice`);
+    operationIds.add(e.operationId);
+    for (const tag of e.tags) if (!tagNames.has(tag)) throw new Error(`${e.operationId}: tag ${tag} is not one of the document's tags`);
     const parameters = [
-      ...[...e.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+      ...[...e.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+        name: m[1],
+        in: 'path',
+        required: true,
+        ...(e.pathParams?.[m[1]!] ? { description: e.pathParams[m[1]!] } : {}),
+        schema: { type: 'string', minLength: 1 },
+      })),
       ...Object.entries(e.query?.shape ?? {}).map(([name, schema]) => ({
         name,
         in: 'query',
@@ -40,36 +95,37 @@ export const buildOpenApi = (
       })),
     ];
     const responses = Object.fromEntries(
-      Object.entries(e.responses).map(([status, r]) => {
-        const kind = r.kind ?? (Number(status) >= 400 ? 'problem' : 'json');
-        const content =
-          kind === 'problem'
-            ? { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } }
-            : kind === 'bad-filter'
-              ? { 'application/json': { schema: { $ref: '#/components/schemas/BadFilter' } } }
-              : r.schema
-                ? { 'application/json': { schema: json(r.schema instanceof z.ZodObject ? r.schema.extend(shared.envelope.shape) : r.schema, 'output') } }
-                : undefined;
-        return [status, { description: r.description, ...(content ? { content } : {}) }];
+      Object.entries(operationResponses(e)).map(([status, r]) => {
+        r.headers.forEach((h) => usedHeaders.add(h));
+        const body = content(r, shared.envelope);
+        const headers = r.headers.length > 0 ? { headers: Object.fromEntries(r.headers.map((h) => [h, ref('headers', h)])) } : {};
+        return [status, { description: r.description, ...headers, ...(body ? { content: body } : {}) }];
       }),
     );
     (paths[e.path] ??= {})[e.method.toLowerCase()] = {
+      operationId: e.operationId,
+      tags: [...e.tags],
       summary: e.summary,
-      ...(e.description ? { description: e.description } : {}),
+      description: e.description,
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: json(e.body, 'input') } } } } : {}),
       responses,
-      security: [{}, { bearer: [] }],
+      // A key is optional on metered operations (it raises the budget); the others never read Authorization.
+      security: e.metered && !e.static ? [{}, { bearer: [] }] : [],
     };
   }
   return {
     openapi: '3.1.0',
-    info,
-    servers: [{ url: '/' }],
+    info: meta.info,
+    servers: meta.servers,
+    tags: meta.tags,
     paths,
     components: {
-      schemas: { Problem: json(shared.problem, 'output'), BadFilter: json(shared.badFilter, 'output') },
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Optional API key: raises the budget, never unlocks data' } },
+      schemas: { Problem: json(shared.problem, 'output'), AmbiguousProblem: json(shared.ambiguous, 'output'), BadFilter: json(shared.badFilter, 'output') },
+      headers: Object.fromEntries(Object.entries(RESPONSE_HEADERS).filter(([name]) => usedHeaders.has(name as ResponseHeader))),
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'Optional API key (`Authorization: Bearer <API_KEY>`): raises the daily budget and the history window, never unlocks or changes data' },
+      },
     },
   };
 };

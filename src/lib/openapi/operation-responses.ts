@@ -1,0 +1,108 @@
+/**
+ * Every status an operation can answer: the ones its route documents, plus
+ * the ones the edge gives any route of its kind (the gate's 401, 429 and
+ * 503 on metered routes, 304 on cacheable GETs, 413 and 415 on POSTs, the
+ * 400 of a path that is not valid percent-encoding, 500). Derived from the
+ * route's facts, so a new route cannot forget one.
+ */
+import type { z } from 'zod';
+import { RATE_LIMIT_HEADERS, type ResponseHeader } from './response-headers.ts';
+
+/** The body a response carries: a zod schema, the problem document, the 409 problem, the bad-filter body, or none. */
+export type BodyKind = 'json' | 'problem' | 'ambiguous' | 'bad-filter' | 'empty';
+
+export interface ResponseDoc {
+  description: string;
+  schema?: z.ZodType;
+  /** Defaults by status: `json` below 400, `ambiguous` for 409, `problem` otherwise. */
+  kind?: BodyKind;
+}
+
+/** What the edge needs to know about a route to document the statuses it adds. */
+export interface OperationFacts {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Counted against the caller's budget by the gate. */
+  metered?: boolean;
+  /** Served as a file by the CDN: no gate, no function, a CDN ETag. */
+  static?: boolean;
+  /** The handler answers `Cache-Control: no-store`: no ETag, never a 304. */
+  uncached?: boolean;
+  responses: Record<number, ResponseDoc>;
+}
+
+export interface DocumentedResponse {
+  description: string;
+  kind: BodyKind;
+  schema?: z.ZodType;
+  headers: ResponseHeader[];
+}
+
+const kindOf = (status: number, r: ResponseDoc): BodyKind => r.kind ?? (status === 409 ? 'ambiguous' : status >= 400 ? 'problem' : 'json');
+
+/** The gate's and the edge's answers, with the headers each carries. */
+const edgeResponses = (e: OperationFacts): Record<number, DocumentedResponse> => {
+  const gated = Boolean(e.metered) && !e.static;
+  const counted: ResponseHeader[] = gated ? [...RATE_LIMIT_HEADERS] : [];
+  const cacheable = e.static || (e.method === 'GET' && !e.uncached);
+  const out: Record<number, DocumentedResponse> = {};
+  if (cacheable) {
+    out[304] = { description: 'Not modified: the ETag sent in If-None-Match still names this answer; no body', kind: 'empty', headers: ['ETag', ...counted] };
+  }
+  if (e.static) return out;
+  if (/\{\w+\}/.test(e.path)) {
+    out[400] = { description: 'The path is not valid percent-encoded UTF-8', kind: 'problem', headers: [] };
+  }
+  if (e.method === 'POST') {
+    out[413] = { description: 'The body is larger than 64 KB', kind: 'problem', headers: counted };
+    out[415] = { description: 'The body is not sent as JSON (Content-Type application/json)', kind: 'problem', headers: counted };
+  }
+  if (gated) {
+    out[401] = {
+      description: 'Authorization was sent but is not a valid key: not `Bearer <key>`, malformed, unknown or revoked. Never a silent downgrade to anonymous',
+      kind: 'problem',
+      headers: ['WWW-Authenticate'],
+    };
+    out[429] = {
+      description: "The caller's daily budget is spent (`/problems/too-many-requests`); Retry-After gives the seconds to 00:00 UTC, when it resets. The request is not counted",
+      kind: 'problem',
+      headers: ['Retry-After', ...counted],
+    };
+    out[503] = {
+      description: 'The key and budget store cannot be reached or is not configured, so the request cannot be counted; Retry-After suggests when to try again',
+      kind: 'problem',
+      headers: ['Retry-After'],
+    };
+  }
+  out[500] = { description: 'Unexpected error on the service\'s side; the detail quotes the request id. Never a stack trace', kind: 'problem', headers: [] };
+  return out;
+};
+
+/** The route's own statuses merged with the edge's; a status both give is described as either cause. */
+export const operationResponses = (e: OperationFacts): Record<number, DocumentedResponse> => {
+  const gated = Boolean(e.metered) && !e.static;
+  const base: ResponseHeader[] = e.static ? [] : ['X-Request-Id'];
+  const cacheable = e.static || (e.method === 'GET' && !e.uncached);
+  const own = Object.fromEntries(
+    Object.entries(e.responses).map(([s, r]): [number, DocumentedResponse] => {
+      const status = Number(s);
+      const success = status >= 200 && status < 300;
+      const headers: ResponseHeader[] = [
+        ...(success && cacheable ? (['ETag'] as const) : []),
+        ...(success ? (['Cache-Control'] as const) : []),
+        ...(gated ? RATE_LIMIT_HEADERS : []),
+      ];
+      return [status, { description: r.description, kind: kindOf(status, r), ...(r.schema ? { schema: r.schema } : {}), headers }];
+    }),
+  );
+  const edge = edgeResponses(e);
+  const merged: Record<number, DocumentedResponse> = {};
+  for (const status of [...new Set([...Object.keys(own), ...Object.keys(edge)].map(Number))].sort((a, b) => a - b)) {
+    const a = own[status];
+    const b = edge[status];
+    if (a && b && a.kind !== b.kind) throw new Error(`${e.method} ${e.path} ${status}: the route's body (${a.kind}) is not the edge's (${b.kind})`);
+    const r: DocumentedResponse = a && b ? { ...a, description: `${a.description}; or: ${b.description}`, headers: [...a.headers, ...b.headers] } : (a ?? b)!;
+    merged[status] = { ...r, headers: [...new Set([...base, ...r.headers])] };
+  }
+  return merged;
+};
