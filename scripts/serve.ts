@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { pathToFileURL } from 'node:url';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, RequestError } from '@hono/node-server';
 import { localBlobsDir, startLocalBlobs } from '../src/data/local-blobs-server.ts';
 import { readFunctionRoutes } from '../src/data/local-server/function-routes.ts';
 import { readNetlifyRules } from '../src/data/local-server/netlify-rules.ts';
@@ -52,6 +52,13 @@ const waitUntil = (promise: Promise<unknown>) => {
 const contextFor = (incoming: { socket: { remoteAddress?: string } }) => ({ ip: incoming.socket.remoteAddress ?? '127.0.0.1', waitUntil, params: {}, requestId: '' });
 
 const onError = (error: unknown) => {
+  // A request no Request can hold (a backslash in the path, a host that does not parse) is the caller's error.
+  if (error instanceof RequestError) {
+    return new Response(JSON.stringify({ type: '/problems/bad-request', title: 'The request is malformed', status: 400 }), {
+      status: 400,
+      headers: { 'Content-Type': 'application/problem+json' },
+    });
+  }
   console.error('serve: unexpected error', error instanceof Error ? error.message : error);
   return new Response(JSON.stringify({ type: '/problems/internal', title: 'Internal error', status: 500 }), {
     status: 500,
@@ -71,7 +78,7 @@ const pageListener = getRequestListener(
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 
 const problem = (res: ServerResponse, status: number, type: string, title: string, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { 'Content-Type': 'application/problem+json', ...headers });
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/problem+json' });
   res.end(JSON.stringify({ type: `/problems/${type}`, title, status }));
 };
 
@@ -105,7 +112,17 @@ const server = createServer((req, res) => {
     if (!url) return problem(res, 400, 'bad-request', 'The request is malformed');
     if (!METHODS.has(req.method ?? '')) return problem(res, 405, 'method-not-allowed', 'Method not allowed', { Allow: [...METHODS].join(', ') });
     if (apiRoutes.takes(url.pathname)) return void apiListener(req, res);
-    if ((req.method === 'GET' || req.method === 'HEAD') && serveStatic(req, res, url.pathname)) return;
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (serveStatic(req, res, url.pathname)) return;
+    } else if (resolveRedirect(rules.redirects, url.pathname)?.rule.status === 200) {
+      // A static /v1 answer takes GET and HEAD only: a preflight gets its CORS headers, anything else a 405.
+      const headers: Record<string, string> = { ...headersFor(rules.headers, url.pathname), Allow: 'GET, HEAD, OPTIONS' };
+      if (req.method === 'OPTIONS') {
+        const { 'Content-Type': _none, ...preflight } = headers;
+        return void res.writeHead(204, preflight).end();
+      }
+      return problem(res, 405, 'method-not-allowed', 'This answer is a static file: use GET or HEAD', headers);
+    }
     return void pageListener(req, res);
   } catch (error) {
     console.error('serve: unexpected error', error instanceof Error ? error.message : error);

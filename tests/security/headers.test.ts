@@ -35,7 +35,7 @@ describe('headers on every kind of answer', () => {
     ['data', '/v1/tariffs/2204.21.50.05', {}, 200],
     ['a bad filter', '/v1/tariffs?chapter=2', {}, 400],
     ['an unknown line', '/v1/tariffs/7700', {}, 404],
-    ['a refused key', '/v1/version', { headers: { Authorization: 'Bearer nope' } }, 401],
+    ['a refused key', '/v1/usage', { headers: { Authorization: 'Bearer nope' } }, 401],
     ['a wrong method', '/v1/tariffs', { method: 'DELETE' }, 405],
     ['an estimate', '/v1/duty-estimate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"htsno":"2204.21.50.05","customsValueUsd":1}' }, 200],
     ['a body that is not JSON', '/v1/duty-estimate', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }, 415],
@@ -86,7 +86,14 @@ describe('headers on every kind of answer', () => {
     }
   });
 
-  it("the deployed site's _headers file carries the same rules", () => {
-    expect(readFileSync(join(DIST_DIR, '_headers'), 'utf8')).toBe(netlifyHeadersFile());
+  it("the deployed site's _headers file carries the same rules, and fingerprinted assets are immutable", async () => {
+    const file = readFileSync(join(DIST_DIR, '_headers'), 'utf8');
+    expect(file.startsWith(netlifyHeadersFile())).toBe(true);
+    const asset = readFileSync(join(DIST_DIR, 'index.html'), 'utf8').match(/(?:href|src)="(\/_astro\/[^"]+)"/)?.[1];
+    expect(asset).toBeDefined();
+    const res = await call(asset!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * The API function is what Netlify would deploy: bundled from netlify/functions/api.mts by Netlify's own
+ * bundler with netlify.toml's settings, carrying no Astro runtime, and the local server runs that bundle.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleFunctions, functionsSettings } from '../../src/data/bundle-functions.ts';
+import { API_FUNCTION_MODULE, FUNCTIONS_MANIFEST, FUNCTIONS_OUT, ROOT } from '../../src/data/paths.ts';
+import { builtFunction } from '../support/app.ts';
+import { netlifyContext } from '../support/built-api.ts';
+import { startServer, type LocalServer } from '../support/local-server.ts';
+
+const API_DIR = join(FUNCTIONS_OUT, 'api');
+const digest = (dir: string) =>
+  Object.fromEntries(
+    fg
+      .sync('**/*', { cwd: dir, dot: true })
+      .sort()
+      .map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]),
+  );
+
+describe('the API function bundle', () => {
+  it('is netlify/functions/api.mts as Netlify bundles it from netlify.toml', async () => {
+    const manifest = JSON.parse(readFileSync(FUNCTIONS_MANIFEST, 'utf8')) as { functions: { name: string; mainFile: string }[] };
+    expect(manifest.functions.map((f) => [f.name, f.mainFile])).toEqual([['api', join(ROOT, 'netlify', 'functions', 'api.mts')]]);
+    expect(functionsSettings()).toMatchObject({ directory: 'netlify/functions', included_files: ['.cache/build/function/**'] });
+    // Bundled again from the same entry files, the same files come out, byte for byte.
+    const out = mkdtempSync(join(tmpdir(), 'bundle-again-'));
+    try {
+      await bundleFunctions('none', out);
+      expect(digest(join(out, 'api'))).toEqual(digest(API_DIR));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('carries no Astro runtime', () => {
+    const files = fg.sync('**/*', { cwd: API_DIR, dot: true });
+    expect(files.filter((f) => /(^|\/)(astro|@astrojs)(\/|$)/.test(f))).toEqual([]);
+    const source = readFileSync(API_FUNCTION_MODULE, 'utf8');
+    // esbuild names every module it inlines in a comment: none may come from Astro.
+    const inlined = [...source.matchAll(/^\/\/ (\S+)$/gm)].map((m) => m[1]!);
+    expect(inlined.length).toBeGreaterThan(10);
+    expect(inlined.filter((m) => /astro/i.test(m))).toEqual([]);
+    expect(source).not.toMatch(/from ["']astro[:/"']/);
+  });
+
+  it('answers as deployed: (Request, Context) with waitUntil', async () => {
+    const fn = await builtFunction();
+    const tasks: Promise<unknown>[] = [];
+    const res = await fn(new Request('http://test.local/v1/tariffs/2204.21.50.05'), netlifyContext('127.0.0.1', tasks));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { htsno: string }).htsno).toBe('2204.21.50.05');
+    expect(tasks.length).toBeGreaterThan(0);
+    await Promise.all(tasks);
+  });
+});
+
+describe('the local server runs that bundle', () => {
+  let server: LocalServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server?.stop());
+
+  it('routes the function paths to it and answers the same bytes', async () => {
+    const fn = await builtFunction();
+    for (const path of ['/v1/tariffs/2204.21.50.05', '/v1/tariffs/2204', '/v1/countries/CL', '/v1/nothing-here']) {
+      const served = await fetch(`${server.base}${path}`);
+      const direct = await fn(new Request(`http://test.local${path}`), netlifyContext());
+      expect(served.status, path).toBe(direct.status);
+      expect(served.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await served.text(), path).toBe(await direct.text());
+    }
+  });
+});
