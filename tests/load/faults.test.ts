@@ -50,7 +50,7 @@ describe('clients that leave half way', () => {
   it('an aborted download closes its file: no descriptor is kept for a client that left', async () => {
     server = await startServer({ keys: 1 });
     const pid = server.child.pid!;
-    await get(server, '/v1/version');
+    await get(server, '/v1/usage');
     await sleep(500);
     const baseline = openFiles(pid);
     // The whole schedule is 35 MB: every client leaves after the first chunk.
@@ -90,24 +90,26 @@ describe('a crash and a shutdown', () => {
     for (const s of servers) await s.stop();
   });
 
-  it('after SIGKILL with requests in flight, the restarted server has counted every answered request and counts on exactly', async () => {
+  it('after SIGKILL with requests in flight, the restarted server has every count flushed before the crash and counts on exactly', async () => {
     const first = await startServer({ keys: 1 });
     servers.push(first);
     let answered = 0;
-    for (let i = 0; i < 10; i++) if ((await get(first, '/v1/version')).status === 200) answered += 1;
-    const burst = Array.from({ length: 20 }, () => get(first, '/v1/version').then((r) => r.status, () => 0));
+    for (let i = 0; i < 10; i++) if ((await get(first, '/v1/usage')).status === 200) answered += 1;
+    // Counts are written after the answer, at least once a second: these ten are in the store after a flush interval.
+    await sleep(1_500);
+    const burst = Array.from({ length: 20 }, () => get(first, '/v1/usage').then((r) => r.status, () => 0));
     await sleep(20);
     await first.kill();
-    const answeredInBurst = (await Promise.all(burst)).filter((s) => s === 200).length;
+    await Promise.all(burst);
 
     const second = await startServer({ blobsDir: first.blobsDir });
     servers.push(second);
-    // A crash in the middle of a conditional write leaves its lock for the store to clear (local store only).
     const usage = async () => JSON.parse((await get(second, '/v1/usage', first.keys[0])).body) as { used: number };
     const before = (await usage()).used;
-    expect(before - 1).toBeGreaterThanOrEqual(answered + answeredInBurst);
+    // What was flushed survives the crash; what was admitted in the last flush interval may be lost, never counted twice.
+    expect(before - 1).toBeGreaterThanOrEqual(answered);
     expect(before - 1).toBeLessThanOrEqual(answered + 20);
-    for (let i = 0; i < 3; i++) expect((await get(second, '/v1/version', first.keys[0])).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await get(second, '/v1/usage', first.keys[0])).status).toBe(200);
     expect((await usage()).used).toBe(before + 4);
   });
 
