@@ -59,7 +59,8 @@ const edgeResponses = (e: OperationFacts): Record<number, DocumentedResponse> =>
   }
   if (gated) {
     out[401] = {
-      description: 'Authorization was sent but is not a valid key: not `Bearer <key>`, malformed, unknown or revoked. Never a silent downgrade to anonymous',
+      description:
+        'Authorization was sent but is not a valid key: not `Bearer <key>`, malformed, unknown, revoked, or of a plan no longer offered. Never a silent downgrade to anonymous',
       kind: 'problem',
       headers: ['WWW-Authenticate'],
     };
@@ -69,7 +70,8 @@ const edgeResponses = (e: OperationFacts): Record<number, DocumentedResponse> =>
       headers: ['Retry-After', ...counted],
     };
     out[503] = {
-      description: 'The key and budget store cannot be reached or is not configured, so the request cannot be counted; Retry-After suggests when to try again',
+      description:
+        'The key and budget store cannot be reached or is not configured, so the request cannot be counted (or its key verified); Retry-After suggests when to try again',
       kind: 'problem',
       headers: ['Retry-After'],
     };
@@ -101,7 +103,7 @@ export const operationResponses = (e: OperationFacts): Record<number, Documented
     const a = own[status];
     const b = edge[status];
     if (a && b && a.kind !== b.kind) throw new Error(`${e.method} ${e.path} ${status}: the route's body (${a.kind}) is not the edge's (${b.kind})`);
-    const r: DocumentedResponse = a && b ? { ...a, description: `${a.description}; or: ${b.description}`, headers: [...a.headers, ...b.headers] } : (a ?? b)!;
+    const r: DocumentedResponse = a && b ? { ...a, description: `${a.description}; or ${b.description.charAt(0).toLowerCase()}${b.description.slice(1)}`, headers: [...a.headers, ...b.headers] } : (a ?? b)!;
     merged[status] = { ...r, headers: [...new Set([...base, ...r.headers])] };
   }
   return merged;
