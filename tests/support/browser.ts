@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium driven by playwright-core, launched as ARCHITECTURE.md
+ * Debian's Chromium driven by playwright-core, launched as docs/ARCHITECTURE.md
  * says; no test tool ever downloads a browser. The suite is skipped, with a
  * message, only where /usr/bin/chromium is missing; CI installs it.
  */

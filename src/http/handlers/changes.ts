@@ -1,7 +1,7 @@
 /**
  * GET /v1/changes: field-level differences between consecutive archived HTS
  * revisions published on or after `since`. Checks, in order: a missing or
- * malformed parameter is a 400 problem (spec part 7: a problem here, not the
+ * malformed parameter is a 400 problem (docs/CONTRACT.md part 7: a problem here, not the
  * bad-filter body); a `since` before the first archived revision is 422
  * (history never retained); one older than the caller's plan window is 402.
  * countries and notices have no archive (only the current build is held), so

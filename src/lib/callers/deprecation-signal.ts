@@ -1,5 +1,5 @@
 /**
- * How a deprecated contract version says so on every response (spec 9.3):
+ * How a deprecated contract version says so on every response (docs/CONTRACT.md 9.3):
  * `Deprecation` (RFC 9745, `@<unix seconds>`), `Sunset` (RFC 8594, an
  * HTTP-date), `Link` with rel "deprecation" to the migration notes, and a
  * `deprecation` block in JSON bodies. Driven only by the version records.
@@ -51,7 +51,7 @@ const addMonths = (isoDate: string, months: number): string => {
 };
 
 /**
- * Policy checks on the version records (spec 9.2): a deprecated version
+ * Policy checks on the version records (docs/CONTRACT.md 9.2): a deprecated version
  * names its dates and notes, gives at least the minimum notice before its
  * sunset, and is served for at least the minimum support window.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Dataset name -> version `<source>-<year>.<edition>` (spec 9.7). */
+/** Dataset name -> version `<source>-<year>.<edition>` (docs/CONTRACT.md 9.7). */
 export const DatasetVersions = z
   .record(z.string(), z.string().regex(/^[a-z0-9-]+-\d{4}\.\d+$/))
   .describe('Version of every dataset the response was built from, e.g. {"hts":"hts-2026.1"}');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A Schedule D customs district or port of entry. Both live in one list, told
- * apart by `kind` (spec 2.6). A district code has 2 digits; a port code has 4,
+ * apart by `kind` (docs/CONTRACT.md 2.6). A district code has 2 digits; a port code has 4,
  * and its first two are `district`. For a district, `district` is its own code.
  */
 export const PortRecord = z.object({
