@@ -17,5 +17,5 @@ export const footnoteParts = (text: string, known: (heading: string) => boolean)
   return parts;
 };
 
-/** Where a line of the schedule is shown: its chapter page, at its anchor. */
-export const lineHref = (htsno: string): string => `/chapters/${htsno.slice(0, 2)}/#${htsno}`;
+// Kept here too for the pages that import it from this file; the rule lives in line-href.ts.
+export { lineHref } from './line-href.ts';
