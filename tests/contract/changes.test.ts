@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.ts';
 import type { Ctx, Deps } from '../../src/http/context.ts';
 import { ANONYMOUS_PLAN, createListChanges } from '../../src/http/handlers/changes.ts';
-import { Problem } from '../../src/http/problem.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { API_DIR, ROOT } from '../../src/data/paths.ts';
 import { expandChanges } from '../../src/lib/changes/group-changes.ts';
@@ -19,6 +18,7 @@ import { ChangesPage, HistoryCoverage } from '../../src/lib/schema/reference-res
 import { RevisionChangesFile } from '../../src/lib/schema/static-files.ts';
 import { dataDir } from '../support/data.ts';
 import { TARGETS, testDeps, type Call } from '../support/app.ts';
+import { problemOf, walkPages } from '../support/contract.ts';
 
 const DAY = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -33,24 +33,10 @@ const staticChanges = (revision: string): LineChange[] => {
 const changesFrom = async (day: string): Promise<LineChange[]> =>
   (await testDeps.changes()).groups.filter((g) => g.date >= day).flatMap((g) => expandChanges(g));
 
+/** Every change a query finds, walking its pages, and the total the pages report. */
 const walk = async (call: Call, query: string): Promise<{ items: LineChange[]; total: number }> => {
-  const items: LineChange[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages < 500; pages++) {
-    const res = await call(`/v1/changes?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    expect(res.status, query).toBe(200);
-    const body = ChangesPage.parse(await res.json());
-    items.push(...body.items);
-    cursor = body.nextCursor;
-    if (cursor === null) return { items, total: body.total };
-  }
-  throw new Error('cursor walk did not end');
-};
-
-const problemOf = async (res: Response, status: number) => {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type')).toBe('application/problem+json');
-  return Problem.parse(await res.json());
+  const { items, total } = await walkPages(call, '/v1/changes', query, ChangesPage, 500);
+  return { items, total };
 };
 
 /** The API with /v1/changes on a pinned clock, as the given caller (none: anonymous). */

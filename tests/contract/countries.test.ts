@@ -1,45 +1,15 @@
 /** /v1/countries and /v1/countries/{code}, in process and through the built function. */
 import { describe, expect, it } from 'vitest';
-import { BadFilter } from '../../src/http/bad-filter.ts';
-import { Problem } from '../../src/http/problem.ts';
 import { CountryList, CountryResponse } from '../../src/lib/schema/reference-responses.ts';
 import type { Country } from '../../src/lib/schema/country.ts';
-import { TARGETS, testDeps, type Call } from '../support/app.ts';
+import { TARGETS, testDeps } from '../support/app.ts';
+import { getJson, listEndpoint, problemOf } from '../support/contract.ts';
 
 const all = async (): Promise<Country[]> => (await testDeps.reference()).countries;
 
-/** Every page of a list query, following nextCursor. */
-const walk = async (call: Call, query: string): Promise<Country[]> => {
-  const seen: Country[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages < 100; pages++) {
-    const res = await call(`/v1/countries?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    expect(res.status).toBe(200);
-    const body = CountryList.parse(await res.json());
-    seen.push(...body.items);
-    cursor = body.nextCursor;
-    if (cursor === null) return seen;
-  }
-  throw new Error('cursor walk did not end');
-};
-
 describe.each(TARGETS)('countries through the %s', (_name, call) => {
-  const list = async (query: string) => {
-    const res = await call(`/v1/countries?${query}`);
-    expect(res.status, query).toBe(200);
-    return CountryList.parse(await res.json());
-  };
-  const badFilter = async (query: string) => {
-    const res = await call(`/v1/countries?${query}`);
-    expect(res.status, query).toBe(400);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    return BadFilter.parse(await res.json());
-  };
-  const country = async (code: string) => {
-    const res = await call(`/v1/countries/${encodeURIComponent(code)}`);
-    expect(res.status, code).toBe(200);
-    return CountryResponse.parse(await res.json());
-  };
+  const { list, badFilter, walk } = listEndpoint(call, '/v1/countries', CountryList);
+  const country = (code: string) => getJson(call, `/v1/countries/${encodeURIComponent(code)}`, CountryResponse);
 
   it('lists every country, 20 by default, in Census code order', async () => {
     const countries = await all();
@@ -51,7 +21,7 @@ describe.each(TARGETS)('countries through the %s', (_name, call) => {
   });
 
   it('a cursor walk visits every country exactly once', async () => {
-    const seen = await walk(call, 'limit=37');
+    const seen = await walk('limit=37');
     expect(seen.map((c) => c.censusCode)).toEqual((await all()).map((c) => c.censusCode));
   });
 
@@ -73,7 +43,7 @@ describe.each(TARGETS)('countries through the %s', (_name, call) => {
     for (const [query, keep] of cases) {
       const want = codes(countries.filter(keep));
       expect(want.length, query).toBeGreaterThan(0);
-      expect(codes(await walk(call, `${query}&limit=200`)), query).toEqual(want);
+      expect(codes(await walk(`${query}&limit=200`)), query).toEqual(want);
     }
     expect((await list('mapped=false')).items.map((c) => c.censusAlpha2).sort()).toEqual(['GZ', 'KV', 'WE']);
     expect(await list('q=atlantis')).toMatchObject({ total: 0, items: [], nextCursor: null });
@@ -109,10 +79,7 @@ describe.each(TARGETS)('countries through the %s', (_name, call) => {
 
   it('an unknown code or name is a 404 problem', async () => {
     for (const code of ['ZZ', '9999', 'Atlantis', '42', '%E2%9C%93']) {
-      const res = await call(`/v1/countries/${code}`);
-      expect(res.status, code).toBe(404);
-      expect(res.headers.get('content-type')).toBe('application/problem+json');
-      const p = Problem.parse(await res.json());
+      const p = await problemOf(await call(`/v1/countries/${code}`), 404, code);
       expect(p.type).toBe('/problems/not-found');
     }
   });

@@ -3,13 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMS_TOPICS } from '../../src/lib/schema/customs-rule.ts';
 import { CustomsRulesResponse } from '../../src/lib/schema/reference-responses.ts';
 import { TARGETS, testDeps } from '../support/app.ts';
+import { getJson } from '../support/contract.ts';
 
 describe.each(TARGETS)('customs rules through the %s', (_name, call) => {
-  const get = async () => {
-    const res = await call('/v1/customs-rules');
-    expect(res.status).toBe(200);
-    return CustomsRulesResponse.parse(await res.json());
-  };
+  const get = () => getJson(call, '/v1/customs-rules', CustomsRulesResponse);
 
   it('groups every 19 CFR citation of the index by topic, in the order an entry lives through them', async () => {
     const body = await get();

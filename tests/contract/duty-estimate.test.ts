@@ -1,24 +1,18 @@
 /** POST /v1/duty-estimate on real lines, expected values worked by hand; in process and through the built function. */
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../src/http/problem.ts';
 import { DutyEstimate } from '../../src/lib/schema/duty-estimate.ts';
 import { TARGETS, testDeps } from '../support/app.ts';
+import { jsonOf, postJson, problemOf } from '../support/contract.ts';
 
 describe.each(TARGETS)('duty estimate through the %s', (_name, call) => {
-  const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
-    call('/v1/duty-estimate', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const post = (body: unknown, headers?: Record<string, string>) => postJson(call, '/v1/duty-estimate', body, headers);
+  const label = (body: unknown) => (typeof body === 'string' ? body.slice(0, 80) : JSON.stringify(body));
   const estimate = async (body: unknown) => {
     const res = await post(body);
-    expect(res.status, JSON.stringify(body)).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    return DutyEstimate.parse(await res.json());
+    return jsonOf(res, 200, DutyEstimate, label(body));
   };
-  const problem = async (body: unknown, status: number, headers?: Record<string, string>) => {
-    const res = await post(body, headers);
-    expect(res.status, typeof body === 'string' ? body.slice(0, 80) : JSON.stringify(body)).toBe(status);
-    expect(res.headers.get('content-type')).toBe('application/problem+json');
-    return Problem.parse(await res.json());
-  };
+  const problem = async (body: unknown, status: number, headers?: Record<string, string>) => problemOf(await post(body, headers), status, label(body));
 
   it('2204.21.50.05 red wine, 750 litres at 6.3¢/liter: 47.25 at any customs value', async () => {
     // 0.063 USD/liter x 750 liter = 47.25

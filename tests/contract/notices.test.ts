@@ -1,33 +1,15 @@
 /** /v1/notices, in process and through the built function; filters checked against an independent pass over the index. */
 import { describe, expect, it } from 'vitest';
-import { BadFilter } from '../../src/http/bad-filter.ts';
 import type { Notice } from '../../src/lib/schema/notice.ts';
 import { NoticeList } from '../../src/lib/schema/reference-responses.ts';
-import { TARGETS, testDeps, type Call } from '../support/app.ts';
+import { TARGETS, testDeps } from '../support/app.ts';
+import { listEndpoint } from '../support/contract.ts';
 
 const all = async (): Promise<Notice[]> => (await testDeps.reference()).notices;
 const ids = (ns: readonly Notice[]) => ns.map((n) => n.id);
 
-const walk = async (call: Call, query: string): Promise<Notice[]> => {
-  const seen: Notice[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages < 100; pages++) {
-    const res = await call(`/v1/notices?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    expect(res.status, query).toBe(200);
-    const body = NoticeList.parse(await res.json());
-    seen.push(...body.items);
-    cursor = body.nextCursor;
-    if (cursor === null) return seen;
-  }
-  throw new Error('cursor walk did not end');
-};
-
 describe.each(TARGETS)('notices through the %s', (_name, call) => {
-  const badFilter = async (query: string) => {
-    const res = await call(`/v1/notices?${query}`);
-    expect(res.status, query).toBe(400);
-    return BadFilter.parse(await res.json());
-  };
+  const { badFilter, walk } = listEndpoint(call, '/v1/notices', NoticeList);
 
   it('lists every notice, 20 by default, and a cursor walk visits each once', async () => {
     const notices = await all();
@@ -36,7 +18,7 @@ describe.each(TARGETS)('notices through the %s', (_name, call) => {
     const first = NoticeList.parse(await res.json());
     expect(first.total).toBe(notices.length);
     expect(ids(first.items)).toEqual(ids(notices.slice(0, 20)));
-    expect(ids(await walk(call, 'limit=7'))).toEqual(ids(notices));
+    expect(ids(await walk('limit=7'))).toEqual(ids(notices));
   });
 
   it('from and to bound the publication date, inclusive; undated notices are left out', async () => {
@@ -53,15 +35,15 @@ describe.each(TARGETS)('notices through the %s', (_name, call) => {
     ];
     for (const [from, to] of ranges) {
       const query = [from && `from=${from}`, to && `to=${to}`].filter(Boolean).join('&');
-      const got = ids(await walk(call, `${query}&limit=200`));
+      const got = ids(await walk(`${query}&limit=200`));
       expect(got, query).toEqual(within(from, to));
     }
     const undated = notices.filter((n) => n.publicationDate === null);
     expect(undated.length).toBeGreaterThan(0);
-    const everything = ids(await walk(call, 'from=1900-01-01&limit=200'));
+    const everything = ids(await walk('from=1900-01-01&limit=200'));
     expect(everything).toHaveLength(notices.length - undated.length);
     for (const n of undated) expect(everything).not.toContain(n.id);
-    expect(ids(await walk(call, 'from=2022-01-01&to=2024-12-31'))).toEqual([]);
+    expect(ids(await walk('from=2022-01-01&to=2024-12-31'))).toEqual([]);
   });
 
   it('wineOnly and type agree with an independent pass, and combine with dates', async () => {
@@ -69,14 +51,14 @@ describe.each(TARGETS)('notices through the %s', (_name, call) => {
     for (const wineOnly of [true, false]) {
       const want = ids(notices.filter((n) => n.wineOnly === wineOnly));
       expect(want.length).toBeGreaterThan(0);
-      expect(ids(await walk(call, `wineOnly=${wineOnly}&limit=200`))).toEqual(want);
+      expect(ids(await walk(`wineOnly=${wineOnly}&limit=200`))).toEqual(want);
     }
     for (const type of ['notice', 'presidential-document'] as const) {
-      expect(ids(await walk(call, `type=${type}&limit=200`))).toEqual(ids(notices.filter((n) => n.type === type)));
+      expect(ids(await walk(`type=${type}&limit=200`))).toEqual(ids(notices.filter((n) => n.type === type)));
     }
     const combined = notices.filter((n) => n.wineOnly && n.type === 'notice' && n.publicationDate !== null && n.publicationDate >= '2020-01-01');
     expect(combined.length).toBeGreaterThan(0);
-    expect(ids(await walk(call, 'wineOnly=true&type=notice&from=2020-01-01'))).toEqual(ids(combined));
+    expect(ids(await walk('wineOnly=true&type=notice&from=2020-01-01'))).toEqual(ids(combined));
   });
 
   it('q needs every token, case-insensitively, in the citation, number, title, agency, type detail or wine effect', async () => {
@@ -86,9 +68,9 @@ describe.each(TARGETS)('notices through the %s', (_name, call) => {
       const tokens = q.toLowerCase().split(' ');
       const want = ids(notices.filter((n) => tokens.every((t) => text(n).includes(t))));
       expect(want.length, q).toBeGreaterThan(0);
-      expect(ids(await walk(call, `q=${encodeURIComponent(q)}&limit=200`)), q).toEqual(want);
+      expect(ids(await walk(`q=${encodeURIComponent(q)}&limit=200`)), q).toEqual(want);
     }
-    expect(ids(await walk(call, 'q=wine%20zzzqqq'))).toEqual([]);
+    expect(ids(await walk('q=wine%20zzzqqq'))).toEqual([]);
   });
 
   it('from after to is a bad filter naming from; bad dates and values are bad filters, one detail each', async () => {

@@ -1,57 +1,24 @@
 /** /v1/ports and /v1/ports/{code}, in process and through the built function. */
 import { describe, expect, it } from 'vitest';
-import { BadFilter } from '../../src/http/bad-filter.ts';
-import { Problem } from '../../src/http/problem.ts';
 import type { PortRecord } from '../../src/lib/schema/port.ts';
 import { PortList, PortResponse } from '../../src/lib/schema/reference-responses.ts';
-import { TARGETS, testDeps, type Call } from '../support/app.ts';
+import { TARGETS, testDeps } from '../support/app.ts';
+import { getJson, listEndpoint, problemOf } from '../support/contract.ts';
 
 const all = async (): Promise<PortRecord[]> => (await testDeps.reference()).ports;
 const PSEUDO = ['5901', '7000', '7010'];
 
-const walk = async (call: Call, query: string): Promise<PortRecord[]> => {
-  const seen: PortRecord[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages < 100; pages++) {
-    const res = await call(`/v1/ports?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    expect(res.status).toBe(200);
-    const body = PortList.parse(await res.json());
-    seen.push(...body.items);
-    cursor = body.nextCursor;
-    if (cursor === null) return seen;
-  }
-  throw new Error('cursor walk did not end');
-};
-
 describe.each(TARGETS)('ports through the %s', (_name, call) => {
-  const list = async (query: string) => {
-    const res = await call(`/v1/ports?${query}`);
-    expect(res.status, query).toBe(200);
-    return PortList.parse(await res.json());
-  };
-  const badFilter = async (query: string) => {
-    const res = await call(`/v1/ports?${query}`);
-    expect(res.status, query).toBe(400);
-    return BadFilter.parse(await res.json());
-  };
-  const port = async (code: string) => {
-    const res = await call(`/v1/ports/${encodeURIComponent(code)}`);
-    expect(res.status, code).toBe(200);
-    return PortResponse.parse(await res.json());
-  };
-  const problemOf = async (path: string, status: number) => {
-    const res = await call(path);
-    expect(res.status, path).toBe(status);
-    expect(res.headers.get('content-type')).toBe('application/problem+json');
-    return Problem.parse(await res.json());
-  };
+  const { list, badFilter, walk } = listEndpoint(call, '/v1/ports', PortList);
+  const port = (code: string) => getJson(call, `/v1/ports/${encodeURIComponent(code)}`, PortResponse);
+  const problemAt = async (path: string, status: number) => problemOf(await call(path), status, path);
 
   it('lists districts and ports in one list, 20 by default; a walk visits each once and never a pseudo-port', async () => {
     const records = await all();
     const first = await list('');
     expect(first.total).toBe(records.length);
     expect(first.items).toHaveLength(20);
-    const seen = await walk(call, 'limit=150');
+    const seen = await walk('limit=150');
     expect(seen.map((r) => r.code)).toEqual(records.map((r) => r.code));
     expect(new Set(seen.map((r) => r.code)).size).toBe(seen.length);
     expect(seen.filter((r) => PSEUDO.includes(r.code))).toEqual([]);
@@ -68,7 +35,7 @@ describe.each(TARGETS)('ports through the %s', (_name, call) => {
     for (const q of ['portland', 'PORTLAND, OR', 'snake', 'airport, or', '29', 'houston-galveston', 'ups, seattle']) {
       const want = independent(q);
       expect(want.length, q).toBeGreaterThan(0);
-      expect((await walk(call, `q=${encodeURIComponent(q)}&limit=200`)).map((r) => r.code), q).toEqual(want);
+      expect((await walk(`q=${encodeURIComponent(q)}&limit=200`)).map((r) => r.code), q).toEqual(want);
     }
     // Every token present, but not as one substring: a token match would find PORTLAND INTL AIRPORT, OR.
     expect((await list('q=portland%20airport')).total).toBe(0);
@@ -77,16 +44,16 @@ describe.each(TARGETS)('ports through the %s', (_name, call) => {
 
   it('kind and district filter; district 4 means 04 and keeps the district and its ports', async () => {
     const records = await all();
-    const districts = await walk(call, 'kind=district&limit=200');
+    const districts = await walk('kind=district&limit=200');
     expect(districts.map((r) => r.code)).toEqual(records.filter((r) => r.kind === 'district').map((r) => r.code));
     const ports = await list('kind=port&limit=1');
     expect(ports.total).toBe(records.filter((r) => r.kind === 'port').length);
 
-    const four = await walk(call, 'district=4&limit=200');
-    expect(await walk(call, 'district=04&limit=200')).toEqual(four);
+    const four = await walk('district=4&limit=200');
+    expect(await walk('district=04&limit=200')).toEqual(four);
     expect(four.map((r) => r.code)).toEqual(records.filter((r) => r.district === '04').map((r) => r.code));
     expect(four.filter((r) => r.kind === 'district').map((r) => r.name)).toEqual(['BOSTON, MA']);
-    const onlyPorts = await walk(call, 'district=4&kind=port&limit=200');
+    const onlyPorts = await walk('district=4&kind=port&limit=200');
     expect(onlyPorts.length).toBe(four.length - 1);
     expect(onlyPorts.every((r) => r.kind === 'port' && r.district === '04')).toBe(true);
     expect(await list('district=3')).toMatchObject({ total: 0, items: [], nextCursor: null });
@@ -112,17 +79,17 @@ describe.each(TARGETS)('ports through the %s', (_name, call) => {
   });
 
   it('Portland names two ports: 409 listing both, none picked', async () => {
-    const p = await problemOf('/v1/ports/Portland', 409);
+    const p = await problemAt('/v1/ports/Portland', 409);
     expect(p.candidates).toEqual([
       expect.objectContaining({ code: '0101', description: 'PORTLAND, ME' }),
       expect.objectContaining({ code: '2904', description: 'PORTLAND, OR' }),
     ]);
-    expect((await problemOf('/v1/ports/charleston', 409)).candidates?.map((c) => c.code)).toEqual(['1409', '1601']);
+    expect((await problemAt('/v1/ports/charleston', 409)).candidates?.map((c) => c.code)).toEqual(['1409', '1601']);
   });
 
   it('unknown codes and names, the pseudo-ports and a district Schedule D lacks are 404 problems', async () => {
     for (const code of [...PSEUDO, '9999', '03', '46', '12345', 'Atlantis', '%20']) {
-      const p = await problemOf(`/v1/ports/${code}`, 404);
+      const p = await problemAt(`/v1/ports/${code}`, 404);
       expect(p.type).toBe('/problems/not-found');
     }
   });

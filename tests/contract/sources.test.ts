@@ -13,6 +13,7 @@ import { REFERENCE_ROUTES } from '../../src/http/routes-reference.ts';
 import { RejectedSourcesFile, SourcesResponse } from '../../src/lib/schema/reference-responses.ts';
 import { dataDir } from '../support/data.ts';
 import { TARGETS, testDeps } from '../support/app.ts';
+import { getJson } from '../support/contract.ts';
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const curated = RejectedSourcesFile.parse(JSON.parse(readFileSync(join(ROOT, 'content', 'rejected-sources.json'), 'utf8')));
@@ -29,11 +30,7 @@ const RECORDED_AS: Record<string, string> = {
 };
 
 describe.each(TARGETS)('sources through the %s', (_name, call) => {
-  const get = async () => {
-    const res = await call('/v1/sources');
-    expect(res.status).toBe(200);
-    return SourcesResponse.parse(await res.json());
-  };
+  const get = () => getJson(call, '/v1/sources', SourcesResponse);
 
   it('lists every declared upstream once, each with its official address, publisher, licence and release', async () => {
     const { manifest } = await testDeps.sources();

@@ -1,32 +1,16 @@
 /** /v1/tariffs, /v1/tariffs/{htsno}, /v1/tariffs/release and /v1/chapter99, in process and through the built function. */
 import { describe, expect, it } from 'vitest';
-import { BadFilter } from '../../src/http/bad-filter.ts';
-import { Problem } from '../../src/http/problem.ts';
 import { Chapter99List, ReleaseResponse, TariffLineResponse, TariffList } from '../../src/lib/schema/api-responses.ts';
 import { RATE_KINDS } from '../../src/lib/schema/rate.ts';
 import { TARGETS, testDeps } from '../support/app.ts';
+import { listEndpoint, problemOf } from '../support/contract.ts';
 
 const all = async () => (await testDeps.hts()).store.lines;
 
 describe.each(TARGETS)('tariffs through the %s', (_name, call) => {
-  const list = async (query: string) => {
-    const res = await call(`/v1/tariffs?${query}`);
-    expect(res.status, query).toBe(200);
-    return TariffList.parse(await res.json());
-  };
-  const badFilter = async (query: string) => {
-    const res = await call(`/v1/tariffs?${query}`);
-    expect(res.status, query).toBe(400);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    return BadFilter.parse(await res.json());
-  };
-  const problemOf = async (res: Response, status: number) => {
-    expect(res.status).toBe(status);
-    expect(res.headers.get('content-type')).toBe('application/problem+json');
-    return Problem.parse(await res.json());
-  };
+  const { list, badFilter, walk } = listEndpoint(call, '/v1/tariffs', TariffList);
 
-  it('returns the spec 2.3 envelope with a default page of 20 in schedule order', async () => {
+  it('returns the docs/CONTRACT.md 2.3 envelope with a default page of 20 in schedule order', async () => {
     const body = await list('');
     const lines = await all();
     expect(body.total).toBe(lines.length);
@@ -97,17 +81,7 @@ describe.each(TARGETS)('tariffs through the %s', (_name, call) => {
 
   it('a cursor walk over chapter 84 visits every line exactly once', async () => {
     const want = (await all()).filter((l) => l.chapter === '84').map((l) => l.htsno);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const body: { items: { htsno: string }[]; nextCursor: string | null } = await list(
-        `chapter=84&limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      seen.push(...body.items.map((l) => l.htsno));
-      cursor = body.nextCursor;
-      pages += 1;
-    } while (cursor !== null && pages < 100);
+    const seen = (await walk('chapter=84&limit=200')).map((l) => l.htsno);
     expect(seen).toEqual(want);
     expect(new Set(seen).size).toBe(seen.length);
   });
