@@ -1,26 +1,22 @@
 import { divideHalfUp, toJsonNumber, type ExactDecimal } from '../money/index.ts';
-import type { Chapter99Candidate, DutyEstimate, EstimateOrigin } from '../schema/duty-estimate.ts';
+import type { DutyEstimate, EstimateOrigin } from '../schema/duty-estimate.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
+import { chapter99Candidates, type Chapter99Lookups } from './chapter99-candidates.ts';
 import { DISCLAIMER, EXCLUDES } from './estimate-texts.ts';
 import { priceRate } from './price-rate.ts';
 import type { Shipment } from './read-shipment.ts';
 import { specialRatesAvailable } from './special-rates.ts';
 
-export interface Chapter99Heading {
-  heading: string;
-  description: string;
-  rate: string;
-}
+export type { Chapter99Heading } from './chapter99-candidates.ts';
 
-export interface EstimateInput {
+/** One shipment on one line; the chapter 99 lookups (Chapter99Lookups) say what the candidates can tell. */
+export interface EstimateInput extends Chapter99Lookups {
   line: TariffLine;
   shipment: Shipment;
   customsValue: ExactDecimal;
   origin?: EstimateOrigin;
   /** The request's column2 flag. */
   column2?: boolean;
-  /** Looks up a chapter 99 heading named by the line's footnotes. */
-  chapter99?: (heading: string) => Chapter99Heading | undefined;
 }
 
 // duty / customs value, rounded half-up to 6 places (0.00945 = 0.945%).
@@ -68,7 +64,7 @@ export const estimateDuty = (input: EstimateInput): DutyEstimate => {
     origin: origin ? { name: origin.name, iso2: origin.iso2 } : null,
     notes,
     specialRatesAvailable: origin && !useColumn2 ? specialRatesAvailable(line, origin, shipment, customsValue) : [],
-    chapter99Candidates: line.chapter99.map((heading) => candidate(heading, input.chapter99)),
+    chapter99Candidates: chapter99Candidates(line, origin, input),
     excludes: EXCLUDES.slice(),
     disclaimer: DISCLAIMER,
     derived: true,
@@ -85,9 +81,4 @@ export const estimateDuty = (input: EstimateInput): DutyEstimate => {
 const effectiveRate = (duty: ExactDecimal, value: ExactDecimal): number | null => {
   const rate = toJsonNumber(divideHalfUp(duty, value, EFFECTIVE_RATE_SCALE));
   return Number.isFinite(rate) ? rate : null;
-};
-
-const candidate = (heading: string, lookup: EstimateInput['chapter99']): Chapter99Candidate => {
-  const found = lookup?.(heading);
-  return { heading, description: found?.description ?? null, rate: found?.rate ?? null, applied: false };
 };

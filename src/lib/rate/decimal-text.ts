@@ -43,8 +43,14 @@ export const mixedToPercent = (whole: string, numerator: string, denominator: st
   let rest = d;
   let twos = 0;
   let fives = 0;
-  while (rest % 2n === 0n) (rest /= 2n), twos++;
-  while (rest % 5n === 0n) (rest /= 5n), fives++;
+  while (rest % 2n === 0n) {
+    rest /= 2n;
+    twos++;
+  }
+  while (rest % 5n === 0n) {
+    rest /= 5n;
+    fives++;
+  }
   if (rest !== 1n) return `${n}/${d}`;
   const places = Math.max(twos, fives);
   const scaled = (n * 10n ** BigInt(places)) / d;

@@ -88,11 +88,35 @@ export const SpecialRateOffer = z.object({
 });
 export type SpecialRateOffer = z.infer<typeof SpecialRateOffer>;
 
+/** How a chapter 99 heading was linked to the line: by a footnote of the line or of one of its ancestors. */
+export const Chapter99Link = z
+  .object({
+    htsno: z
+      .string()
+      .nullable()
+      .describe('The line whose footnote names the heading: this line, or the ancestor line it is inherited from; null only when that ancestor could not be looked up'),
+    ancestor: z.boolean().describe('true when the footnote is on an ancestor line (the reference is inherited), false when on this line'),
+    footnote: z.string().nullable().describe('The footnote text as published, e.g. "See 9903.88.03."; null only when the ancestor could not be looked up'),
+  })
+  .describe('How the heading was linked to the line');
+export type Chapter99Link = z.infer<typeof Chapter99Link>;
+
 export const Chapter99Candidate = z.object({
   heading: z.string(),
   description: z.string().nullable().describe('null when the heading is not in the schedule'),
   rate: z.string().nullable(),
   applied: z.literal(false),
+  linkedBy: Chapter99Link,
+  originScope: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .optional()
+    .describe(
+      'ISO alpha-2 codes of the countries the heading\'s own text limits it to ("articles the product of China" -> ["CN"]), read from the text; absent when the text names no country, or names one the countries reference data does not know',
+    ),
+  originInScope: z
+    .boolean()
+    .optional()
+    .describe('Present when the request names an origin and the heading has an originScope: whether the origin is in it. The candidate is listed either way, never dropped and never applied'),
 });
 export type Chapter99Candidate = z.infer<typeof Chapter99Candidate>;
 
@@ -121,7 +145,9 @@ export const DutyEstimate = z
     origin: EstimateOrigin.pick({ name: true, iso2: true }).nullable(),
     notes: z.array(z.string()).describe('Facts about how the rate was chosen (column 2, inheritance)'),
     specialRatesAvailable: z.array(SpecialRateOffer).describe('Trade-programme rates the origin could claim if the goods qualify; never applied to dutyUsd'),
-    chapter99Candidates: z.array(Chapter99Candidate).describe('Additional-duty headings to check; never applied'),
+    chapter99Candidates: z
+      .array(Chapter99Candidate)
+      .describe('Additional-duty headings to check, each with how it was linked and whom its text limits it to; never dropped, never applied'),
     excludes: z.array(z.string()),
     disclaimer: z.string(),
     derived: z.literal(true),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DutyEstimate } from '../../../src/lib/schema/duty-estimate.ts';
 import type { DutyRequest } from '../../../src/lib/schema/duty-request.ts';
-import { ORIGINS, estimateFor, realLine } from './real-schedule.ts';
+import { estimateFor, realLine } from './real-schedule.ts';
 
 // Expected values are worked by hand in cents (integers), so a broken multiply,
 // scale or rounding fails here.

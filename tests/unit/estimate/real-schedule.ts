@@ -1,4 +1,5 @@
 /** The current schedule built from the full real export, once per test file, and the pure request path. */
+import type { Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
 import { estimateDuty } from '../../../src/lib/estimate/estimate-duty.ts';
 import { readShipment, type ShipmentError } from '../../../src/lib/estimate/read-shipment.ts';
 import { buildSchedule } from '../../../src/lib/hts/build-schedule.ts';
@@ -36,7 +37,7 @@ export const estimateFor = (
   line: TariffLine,
   body: Omit<DutyRequest, 'htsno'>,
   origin?: EstimateOrigin,
-  chapter99?: Parameters<typeof estimateDuty>[0]['chapter99'],
+  lookups: Chapter99Lookups = {},
 ): DutyEstimate => {
   const request = DutyRequest.parse({ htsno: line.digits, ...body });
   const shipment = readShipment(request);
@@ -49,6 +50,6 @@ export const estimateFor = (
     customsValue: value.value,
     ...(origin ? { origin } : {}),
     ...(request.column2 !== undefined ? { column2: request.column2 } : {}),
-    ...(chapter99 ? { chapter99 } : {}),
+    ...lookups,
   });
 };

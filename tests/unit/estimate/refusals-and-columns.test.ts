@@ -107,9 +107,16 @@ describe('chapter 99 candidates', () => {
   it('lists the headings the line names, always applied: false', () => {
     const lookup = (heading: string) =>
       heading === '9903.88.03' ? { heading, description: 'Articles of China (list 3)', rate: 'The duty provided in the applicable subheading + 25%' } : undefined;
-    const estimate = estimateFor(realLine('2204.21.50.05'), { customsValueUsd: 5000, litres: 750 }, undefined, lookup);
+    const estimate = estimateFor(realLine('2204.21.50.05'), { customsValueUsd: 5000, litres: 750 }, undefined, { chapter99: lookup });
+    // with no line or country lookup: the link is an ancestor's it cannot name, and no origin scope is read
     expect(estimate.chapter99Candidates).toEqual([
-      { heading: '9903.88.03', description: 'Articles of China (list 3)', rate: 'The duty provided in the applicable subheading + 25%', applied: false },
+      {
+        heading: '9903.88.03',
+        description: 'Articles of China (list 3)',
+        rate: 'The duty provided in the applicable subheading + 25%',
+        applied: false,
+        linkedBy: { htsno: null, ancestor: true, footnote: null },
+      },
     ]);
     expect(estimate.dutyUsd).toBe(47.25);
     expect(estimate.excludes).toEqual(expect.arrayContaining(['chapter 99 additional duties', 'merchandise processing fee', 'harbor maintenance fee', 'federal excise tax', 'antidumping and countervailing duties']));
