@@ -7,29 +7,13 @@ import { z } from 'zod';
 import { buildOpenApi } from '../lib/openapi/build-openapi.ts';
 import { DatasetVersions } from '../lib/schema/envelope.ts';
 import type { ContractVersions } from '../lib/schema/static-files.ts';
+import { AmbiguousLineProblem, AmbiguousProblem } from './ambiguous-problem.ts';
 import { API_TAGS } from './api-tags.ts';
 import { BadFilter } from './bad-filter.ts';
 import { CONTRACT_VERSIONS } from './contract-versions.ts';
 import { Problem } from './problem.ts';
 import type { Route } from './router.ts';
 import { ROUTES } from './routes.ts';
-
-/** Most candidates a 409 lists; `total` says how many matched and `listQuery` pages through all of them. */
-export const MAX_CANDIDATES = 50;
-
-export const AmbiguousProblem = Problem.extend({
-  status: z.literal(409),
-  candidates: z
-    .array(z.looseObject({ code: z.string(), description: z.string() }))
-    .min(2)
-    .max(MAX_CANDIDATES)
-    .describe(`The first ${MAX_CANDIDATES} records the input matched, in the order of their list endpoint; none is picked`),
-  total: z.number().int().min(2).optional().describe('How many records the input matched; more than `candidates` holds when over 50'),
-  listQuery: z
-    .string()
-    .optional()
-    .describe('A request on the list endpoint (path and query, e.g. `/v1/tariffs?htsno=2204`) whose pages hold every candidate'),
-});
 
 const DESCRIPTION = [
   'The Harmonized Tariff Schedule of the United States as data, and duty estimates that compute or refuse: a number with the arithmetic that produced it, or `dutyUsd: null` with the reason. Unofficial: U.S. Customs and Border Protection determines the duty owed.',
@@ -45,7 +29,11 @@ const DESCRIPTION = [
 export const openApiDocument = (origin: string, routes: readonly Route[] = ROUTES, contract: ContractVersions = CONTRACT_VERSIONS) =>
   buildOpenApi(
     routes,
-    { problem: Problem, ambiguous: AmbiguousProblem, badFilter: BadFilter, envelope: z.object({ datasetVersions: DatasetVersions }) },
+    {
+      problems: { Problem, AmbiguousProblem, AmbiguousLineProblem },
+      badFilter: BadFilter,
+      envelope: z.object({ datasetVersions: DatasetVersions }),
+    },
     {
       info: {
         title: 'US tariff schedule and duty estimates (unofficial)',

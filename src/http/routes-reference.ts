@@ -75,12 +75,12 @@ export const REFERENCE_ROUTES: Route[] = [
     tags: ['Reference'],
     summary: 'One district (with the ports reporting to it) or port, by code or name',
     description:
-      'Digits are a code only (3 means district 03, 101 means port 0101). A name matching several ports is a 409 that picks none: up to 50 `candidates` in code order, their `total` and the `listQuery` that lists them all.',
+      'Digits are a code only (3 means district 03, 101 means port 0101). A name matching several ports is a 409 that lists every one of them in code order and picks none.',
     pathParams: { code: 'A district code (1 or 2 digits), a port code (3 or 4 digits) or a name, case-insensitive' },
     responses: {
       200: { description: 'The district or port', schema: PortResponse },
       404: { description: 'No district or port has this code or name' },
-      409: { description: 'Several ports have this name: up to 50 `candidates` as {code, description, kind, district}, their `total` and the `listQuery` that lists them all' },
+      409: { description: 'Several ports have this name; `candidates` lists every one as {code, description, kind, district}' },
     },
   },
   {

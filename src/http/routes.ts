@@ -67,7 +67,7 @@ export const ROUTES: readonly Route[] = [
       200: { description: 'The line, with the rate that applies in each column and where it came from', schema: TariffLineResponse },
       400: { description: 'Malformed tariff number: not 2 to 10 digits' },
       404: { description: 'No line starts with this number' },
-      409: { description: 'Several lines start with this number: up to 50 `candidates`, their `total` and the `listQuery` that lists them all' },
+      409: { description: 'Several lines start with this number: the first 50 `candidates`, their `total` and the `listQuery` that lists them all', problem: 'AmbiguousLineProblem' },
     },
   },
   {
@@ -98,7 +98,7 @@ export const ROUTES: readonly Route[] = [
       200: { description: 'The estimate, or a refusal to price (spec 2.5)', schema: DutyEstimate },
       400: { description: 'Malformed body: invalid JSON, wrong types, negative or non-finite numbers, unknown keys or units, unknown country, or a query parameter (everything goes in the body); `errors` names each field' },
       404: { description: 'No line of the schedule has this tariff number' },
-      409: { description: 'The tariff number is a prefix of several lines: up to 50 `candidates`, their `total` and the `listQuery` that lists them all' },
+      409: { description: 'The tariff number is a prefix of several lines: the first 50 `candidates`, their `total` and the `listQuery` that lists them all', problem: 'AmbiguousLineProblem' },
     },
   },
   ...REFERENCE_ROUTES,

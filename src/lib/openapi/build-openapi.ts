@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operationResponses, type DocumentedResponse, type OperationFacts } from './operation-responses.ts';
+import { AMBIGUOUS_PROBLEM, PROBLEM, operationResponses, type DocumentedResponse, type OperationFacts } from './operation-responses.ts';
 import { RESPONSE_HEADERS, type ResponseHeader } from './response-headers.ts';
 
 /** How an endpoint is documented: the same zod schemas that validate it, and what an API reader needs to find it. */
@@ -30,11 +30,10 @@ export interface DocumentMeta {
   tags: readonly { name: string; description: string }[];
 }
 
-/** The shapes every error shares, and the members the edge adds to every JSON body. */
+/** The shapes errors share, and the members the edge adds to every JSON body. */
 export interface SharedSchemas {
-  problem: z.ZodType;
-  /** The 409 problem: candidates (capped), their total and the list query that pages through all of them. */
-  ambiguous: z.ZodType;
+  /** Problem documents by component name: `Problem`, `AmbiguousProblem` (a 409) and any a response names. */
+  problems: { [PROBLEM]: z.ZodType; [AMBIGUOUS_PROBLEM]: z.ZodType } & Record<string, z.ZodType>;
   badFilter: z.ZodType;
   envelope: z.ZodObject;
 }
@@ -51,9 +50,7 @@ const ref = (kind: 'schemas' | 'headers', name: string) => ({ $ref: `#/component
 const content = (r: DocumentedResponse, envelope: z.ZodObject) => {
   switch (r.kind) {
     case 'problem':
-      return { [PROBLEM_JSON]: { schema: ref('schemas', 'Problem') } };
-    case 'ambiguous':
-      return { [PROBLEM_JSON]: { schema: ref('schemas', 'AmbiguousProblem') } };
+      return { [PROBLEM_JSON]: { schema: ref('schemas', r.problem ?? PROBLEM) } };
     case 'bad-filter':
       return { 'application/json': { schema: ref('schemas', 'BadFilter') } };
     case 'empty':
@@ -73,6 +70,7 @@ export const buildOpenApi = (endpoints: readonly EndpointDoc[], shared: SharedSc
   const tagNames = new Set(meta.tags.map((t) => t.name));
   const operationIds = new Set<string>();
   const usedHeaders = new Set<ResponseHeader>();
+  const usedSchemas = new Set<string>();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of endpoints) {
     if (operationIds.has(e.operationId)) throw new Error(`operationId ${e.operationId} is used twice`);
@@ -97,6 +95,11 @@ export const buildOpenApi = (endpoints: readonly EndpointDoc[], shared: SharedSc
     const responses = Object.fromEntries(
       Object.entries(operationResponses(e)).map(([status, r]) => {
         r.headers.forEach((h) => usedHeaders.add(h));
+        if (r.kind === 'bad-filter') usedSchemas.add('BadFilter');
+        if (r.problem) {
+          if (!shared.problems[r.problem]) throw new Error(`${e.operationId} ${status}: no shared problem schema ${r.problem}`);
+          usedSchemas.add(r.problem);
+        }
         const body = content(r, shared.envelope);
         const headers = r.headers.length > 0 ? { headers: Object.fromEntries(r.headers.map((h) => [h, ref('headers', h)])) } : {};
         return [status, { description: r.description, ...headers, ...(body ? { content: body } : {}) }];
@@ -121,7 +124,12 @@ export const buildOpenApi = (endpoints: readonly EndpointDoc[], shared: SharedSc
     tags: meta.tags,
     paths,
     components: {
-      schemas: { Problem: json(shared.problem, 'output'), AmbiguousProblem: json(shared.ambiguous, 'output'), BadFilter: json(shared.badFilter, 'output') },
+      // Only the shapes some response uses: a component nothing refers to is noise (and a lint warning).
+      schemas: Object.fromEntries(
+        Object.entries({ ...shared.problems, BadFilter: shared.badFilter })
+          .filter(([name]) => usedSchemas.has(name))
+          .map(([name, schema]) => [name, json(schema, 'output')]),
+      ),
       headers: Object.fromEntries(Object.entries(RESPONSE_HEADERS).filter(([name]) => usedHeaders.has(name as ResponseHeader))),
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'Optional API key (`Authorization: Bearer <API_KEY>`): raises the daily budget and the history window, never unlocks or changes data' },

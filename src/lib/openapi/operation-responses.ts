@@ -8,14 +8,21 @@
 import type { z } from 'zod';
 import { RATE_LIMIT_HEADERS, type ResponseHeader } from './response-headers.ts';
 
-/** The body a response carries: a zod schema, the problem document, the 409 problem, the bad-filter body, or none. */
-export type BodyKind = 'json' | 'problem' | 'ambiguous' | 'bad-filter' | 'empty';
+/** The body a response carries: a zod schema, a problem document, the bad-filter body, or none. */
+export type BodyKind = 'json' | 'problem' | 'bad-filter' | 'empty';
+
+/** The shared problem schemas every error refers to by name (components.schemas). */
+export const PROBLEM = 'Problem';
+/** A 409: the candidates the input matched, none picked. */
+export const AMBIGUOUS_PROBLEM = 'AmbiguousProblem';
 
 export interface ResponseDoc {
   description: string;
   schema?: z.ZodType;
-  /** Defaults by status: `json` below 400, `ambiguous` for 409, `problem` otherwise. */
+  /** Defaults by status: `json` below 400, `problem` from 400. */
   kind?: BodyKind;
+  /** Which shared problem schema the body follows: Problem, or AmbiguousProblem for a 409, unless named. */
+  problem?: string;
 }
 
 /** What the edge needs to know about a route to document the statuses it adds. */
@@ -35,10 +42,16 @@ export interface DocumentedResponse {
   description: string;
   kind: BodyKind;
   schema?: z.ZodType;
+  /** The shared problem schema, when kind is `problem`. */
+  problem?: string;
   headers: ResponseHeader[];
 }
 
-const kindOf = (status: number, r: ResponseDoc): BodyKind => r.kind ?? (status === 409 ? 'ambiguous' : status >= 400 ? 'problem' : 'json');
+const bodyOf = (status: number, r: ResponseDoc): Pick<DocumentedResponse, 'kind' | 'problem'> => {
+  const kind = r.kind ?? (status >= 400 ? 'problem' : 'json');
+  return kind === 'problem' ? { kind, problem: r.problem ?? (status === 409 ? AMBIGUOUS_PROBLEM : PROBLEM) } : { kind };
+};
+const problem = { kind: 'problem', problem: PROBLEM } as const;
 
 /** The gate's and the edge's answers, with the headers each carries. */
 const edgeResponses = (e: OperationFacts): Record<number, DocumentedResponse> => {
@@ -51,32 +64,32 @@ const edgeResponses = (e: OperationFacts): Record<number, DocumentedResponse> =>
   }
   if (e.static) return out;
   if (/\{\w+\}/.test(e.path)) {
-    out[400] = { description: 'The path is not valid percent-encoded UTF-8', kind: 'problem', headers: [] };
+    out[400] = { description: 'The path is not valid percent-encoded UTF-8', ...problem, headers: [] };
   }
   if (e.method === 'POST') {
-    out[413] = { description: 'The body is larger than 64 KB', kind: 'problem', headers: counted };
-    out[415] = { description: 'The body is not sent as JSON (Content-Type application/json)', kind: 'problem', headers: counted };
+    out[413] = { description: 'The body is larger than 64 KB', ...problem, headers: counted };
+    out[415] = { description: 'The body is not sent as JSON (Content-Type application/json)', ...problem, headers: counted };
   }
   if (gated) {
     out[401] = {
       description:
         'Authorization was sent but is not a valid key: not `Bearer <key>`, malformed, unknown, revoked, or of a plan no longer offered. Never a silent downgrade to anonymous',
-      kind: 'problem',
+      ...problem,
       headers: ['WWW-Authenticate'],
     };
     out[429] = {
       description: "The caller's daily budget is spent (`/problems/too-many-requests`); Retry-After gives the seconds to 00:00 UTC, when it resets. The request is not counted",
-      kind: 'problem',
+      ...problem,
       headers: ['Retry-After', ...counted],
     };
     out[503] = {
       description:
         'The key and budget store cannot be reached or is not configured, so the request cannot be counted (or its key verified); Retry-After suggests when to try again',
-      kind: 'problem',
+      ...problem,
       headers: ['Retry-After'],
     };
   }
-  out[500] = { description: 'Unexpected error on the service\'s side; the detail quotes the request id. Never a stack trace', kind: 'problem', headers: [] };
+  out[500] = { description: 'Unexpected error on the service\'s side; the detail quotes the request id. Never a stack trace', ...problem, headers: [] };
   return out;
 };
 
@@ -94,7 +107,7 @@ export const operationResponses = (e: OperationFacts): Record<number, Documented
         ...(success ? (['Cache-Control'] as const) : []),
         ...(gated ? RATE_LIMIT_HEADERS : []),
       ];
-      return [status, { description: r.description, kind: kindOf(status, r), ...(r.schema ? { schema: r.schema } : {}), headers }];
+      return [status, { description: r.description, ...bodyOf(status, r), ...(r.schema ? { schema: r.schema } : {}), headers }];
     }),
   );
   const edge = edgeResponses(e);
@@ -102,7 +115,9 @@ export const operationResponses = (e: OperationFacts): Record<number, Documented
   for (const status of [...new Set([...Object.keys(own), ...Object.keys(edge)].map(Number))].sort((a, b) => a - b)) {
     const a = own[status];
     const b = edge[status];
-    if (a && b && a.kind !== b.kind) throw new Error(`${e.method} ${e.path} ${status}: the route's body (${a.kind}) is not the edge's (${b.kind})`);
+    if (a && b && (a.kind !== b.kind || a.problem !== b.problem)) {
+      throw new Error(`${e.method} ${e.path} ${status}: the route's body (${a.problem ?? a.kind}) is not the edge's (${b.problem ?? b.kind})`);
+    }
     const r: DocumentedResponse = a && b ? { ...a, description: `${a.description}; or ${b.description.charAt(0).toLowerCase()}${b.description.slice(1)}`, headers: [...a.headers, ...b.headers] } : (a ?? b)!;
     merged[status] = { ...r, headers: [...new Set([...base, ...r.headers])] };
   }
