@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMBIGUOUS_PROBLEM, PROBLEM, operationResponses, type DocumentedResponse, type OperationFacts } from './operation-responses.ts';
+import { AMBIGUOUS_PROBLEM, PROBLEM, isGated, operationResponses, type DocumentedResponse, type OperationFacts } from './operation-responses.ts';
 import { RESPONSE_HEADERS, type ResponseHeader } from './response-headers.ts';
 
 /** How an endpoint is documented: the same zod schemas that validate it, and what an API reader needs to find it. */
@@ -114,7 +114,7 @@ export const buildOpenApi = (endpoints: readonly EndpointDoc[], shared: SharedSc
       ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: json(e.body, 'input') } } } } : {}),
       responses,
       // A key is optional on metered operations (it raises the budget); the others never read Authorization.
-      security: e.metered && !e.static ? [{}, { bearer: [] }] : [],
+      security: isGated(e) ? [{}, { bearer: [] }] : [],
     };
   }
   return {

@@ -53,13 +53,17 @@ const bodyOf = (status: number, r: ResponseDoc): Pick<DocumentedResponse, 'kind'
 };
 const problem = { kind: 'problem', problem: PROBLEM } as const;
 
+/** Counted by the gate: a CDN file never reaches it. */
+export const isGated = (e: OperationFacts): boolean => Boolean(e.metered) && !e.static;
+/** Answered with an ETag, so revalidated with a 304: every GET but a no-store one; a static file by the CDN. */
+const isCacheable = (e: OperationFacts): boolean => Boolean(e.static) || (e.method === 'GET' && !e.uncached);
+
 /** The gate's and the edge's answers, with the headers each carries. */
 const edgeResponses = (e: OperationFacts): Record<number, DocumentedResponse> => {
-  const gated = Boolean(e.metered) && !e.static;
+  const gated = isGated(e);
   const counted: ResponseHeader[] = gated ? [...RATE_LIMIT_HEADERS] : [];
-  const cacheable = e.static || (e.method === 'GET' && !e.uncached);
   const out: Record<number, DocumentedResponse> = {};
-  if (cacheable) {
+  if (isCacheable(e)) {
     out[304] = { description: 'Not modified: the ETag sent in If-None-Match still names this answer; no body', kind: 'empty', headers: ['ETag', ...counted] };
   }
   if (e.static) return out;
@@ -95,9 +99,9 @@ const edgeResponses = (e: OperationFacts): Record<number, DocumentedResponse> =>
 
 /** The route's own statuses merged with the edge's; a status both give is described as either cause. */
 export const operationResponses = (e: OperationFacts): Record<number, DocumentedResponse> => {
-  const gated = Boolean(e.metered) && !e.static;
+  const gated = isGated(e);
+  const cacheable = isCacheable(e);
   const base: ResponseHeader[] = e.static ? [] : ['X-Request-Id'];
-  const cacheable = e.static || (e.method === 'GET' && !e.uncached);
   const own = Object.fromEntries(
     Object.entries(e.responses).map(([s, r]): [number, DocumentedResponse] => {
       const status = Number(s);
