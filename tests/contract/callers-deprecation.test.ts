@@ -58,7 +58,7 @@ describe('a deprecated contract version', () => {
     const revalidated = await deprecated.call('/v1/tariffs/release', { headers: { 'If-None-Match': etag } });
     expect(revalidated.status).toBe(304);
     signalled(revalidated);
-    const unauthorized = await deprecated.call('/v1/plans', { headers: { Authorization: 'Bearer nope' } });
+    const unauthorized = await deprecated.call('/v1/usage', { headers: { Authorization: 'Bearer nope' } });
     expect(unauthorized.status).toBe(401);
     signalled(unauthorized);
     expect(((await unauthorized.json()) as { deprecation?: unknown }).deprecation).toEqual(BLOCK);
