@@ -11,7 +11,11 @@ import { parseDecimal } from '../../src/lib/money/index.ts';
 import { DutyEstimate, type EstimateOrigin } from '../../src/lib/schema/duty-estimate.ts';
 import { CANONICAL_UNITS, PRICED_KINDS, type ParsedRate } from '../../src/lib/schema/rate.ts';
 import type { TariffLine } from '../../src/lib/schema/tariff-line.ts';
+import { countryCodes } from '../../src/lib/estimate/country-codes.ts';
+import { chapter99Refs } from '../../src/lib/hts/chapter99-refs.ts';
+import { findCountry } from '../../src/lib/reference/find-country.ts';
 import { htsRows } from '../support/data.ts';
+import { loadCountries } from '../unit/reference/load-reference.ts';
 
 const QUANTITY = 1000n;
 const PROOF_LITERS = 800n; // 1,000 liters at 40% ABV: 1,000 x 40 x 2 / 100
@@ -152,5 +156,76 @@ describe.each(columns)('every line of the schedule, $name column', (column) => {
       expect(offered.specialRatesAvailable).toHaveLength(column.column2 ? 0 : groups);
       expect(offered.chapter99Candidates.map((c) => c.heading)).toEqual(line.chapter99);
     }
+  });
+});
+
+describe('chapter 99 candidates on every line of the schedule, with the real countries data', () => {
+  it('link every candidate to the footnote naming it, on the line or an ancestor, and scope it only from the heading\'s text', () => {
+    const { countries } = loadCountries();
+    const byDigits = new Map(lines.map((l) => [l.digits, l]));
+    const lookups = {
+      chapter99: (heading: string) => {
+        const l = byDigits.get(heading.replaceAll('.', ''));
+        return l && { heading: l.htsno, description: l.description, descriptionPath: l.descriptionPath, rate: l.general.text };
+      },
+      lineByDigits: (digits: string) => byDigits.get(digits),
+      countryCode: countryCodes(countries),
+    };
+    // the index the HTTP edge uses answers every name and alias as findCountry does
+    for (const c of countries) {
+      for (const name of [c.name, ...c.aliases].filter((n) => !/^[A-Za-z]{2}$|^\d{4}$/.test(n.trim()))) {
+        expect(lookups.countryCode(name), name).toBe(findCountry(countries, name)?.iso2 ?? null);
+      }
+    }
+    const china: EstimateOrigin = { name: 'China', iso2: 'CN', column2: false, programmes: [] };
+    const chile: EstimateOrigin = { name: 'Chile', iso2: 'CL', column2: false, programmes: [] };
+    let candidates = 0;
+    let inherited = 0;
+    const problems: string[] = [];
+    const scoped = new Map<string, string>();
+    for (const line of lines) {
+      if (line.chapter99.length === 0) continue;
+      const fromChina = estimateDuty({ line, shipment, customsValue: value, origin: china, ...lookups });
+      const fromChile = estimateDuty({ line, shipment, customsValue: value, origin: chile, ...lookups });
+      const plain = estimateDuty({ line, shipment, customsValue: value, ...lookups });
+      const at = (c: { heading: string }, what: string) => problems.push(`${line.htsno} ${c.heading}: ${what}`);
+      if (fromChina.chapter99Candidates.map((c) => c.heading).join() !== line.chapter99.join()) at({ heading: '' }, 'a candidate dropped'); // never dropped
+      if (fromChile.dutyUsd !== fromChina.dutyUsd || plain.dutyUsd !== fromChina.dutyUsd) at({ heading: '' }, 'the duty moved with the origin'); // never applied
+      for (const [i, c] of fromChina.chapter99Candidates.entries()) {
+        candidates++;
+        if (c.applied !== false) at(c, 'applied');
+        const by = c.linkedBy.htsno === null ? undefined : byDigits.get(c.linkedBy.htsno.replaceAll('.', ''));
+        if (by === undefined) {
+          at(c, `linked by no line (${JSON.stringify(c.linkedBy)})`);
+          continue;
+        }
+        if (!line.digits.startsWith(by.digits)) at(c, `linked by ${by.htsno}, not this line or an ancestor`);
+        if (c.linkedBy.ancestor !== (by.htsno !== line.htsno)) at(c, 'ancestor flag wrong');
+        if (!by.footnotes.some((f) => f.text === c.linkedBy.footnote)) at(c, `${by.htsno} has no footnote ${JSON.stringify(c.linkedBy.footnote)}`);
+        if (!chapter99Refs([c.linkedBy.footnote ?? '']).includes(c.heading)) at(c, `footnote ${JSON.stringify(c.linkedBy.footnote)} does not name it`);
+        if (c.linkedBy.ancestor) inherited++;
+        const other = fromChile.chapter99Candidates[i]!;
+        if ('originInScope' in plain.chapter99Candidates[i]!) at(c, 'originInScope without an origin');
+        if (c.originScope === undefined) {
+          if ('originInScope' in c || 'originInScope' in other) at(c, 'originInScope without a scope');
+        } else {
+          scoped.set(c.heading, c.originScope.join(','));
+          if (c.originInScope !== c.originScope.includes('CN') || other.originInScope !== c.originScope.includes('CL')) at(c, 'originInScope wrong');
+        }
+      }
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+    expect(candidates).toBeGreaterThan(20_000);
+    expect(inherited).toBeGreaterThan(10_000);
+    // the headings the schedule's footnotes name that limit themselves to named countries
+    expect(scoped.get('9903.88.03')).toBe('CN');
+    expect(scoped.get('9903.88.15')).toBe('CN');
+    expect(scoped.get('9903.90.08')).toBe('RU');
+    expect(scoped.get('9903.27.09')).toBe('UA');
+    expect(scoped.get('9903.41.05')).toBe('JP');
+    expect(scoped.get('9903.92')).toBe('CN');
+    expect(scoped.has('9904.17.17')).toBe(false);
+    expect(scoped.has('9903.55.01')).toBe(false); // "the product of any country not exempt under U.S. note 32(b)"
+    expect([...scoped.values()].every((v) => /^[A-Z]{2}(,[A-Z]{2})*$/.test(v))).toBe(true);
   });
 });

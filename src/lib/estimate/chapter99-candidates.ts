@@ -22,6 +22,16 @@ export interface Chapter99Lookups {
   countryCode?: (name: string) => string | null;
 }
 
+// A heading's scope never changes for one resolver: read each heading's text once per resolver (countryCodes gives one per process).
+const scopes = new WeakMap<(name: string) => string | null, Map<string, string[] | null>>();
+const scopeOf = (texts: readonly string[], countryCode: (name: string) => string | null): string[] | null => {
+  let known = scopes.get(countryCode);
+  if (known === undefined) scopes.set(countryCode, (known = new Map()));
+  const key = texts.join('\n');
+  if (!known.has(key)) known.set(key, originScope(texts, countryCode));
+  return known.get(key)!;
+};
+
 /**
  * The chapter 99 headings the line's footnotes (or its ancestors') name, each
  * with how it was linked and, when the heading's own text limits it to named
@@ -39,9 +49,9 @@ export const chapter99Candidates = (line: TariffLine, origin: EstimateOrigin | u
       applied: false,
       linkedBy: chapter99Link(line, heading, lookups.lineByDigits),
     };
-    const scope = found && lookups.countryCode ? originScope(found.descriptionPath ?? [found.description], lookups.countryCode) : null;
+    const scope = found && lookups.countryCode ? scopeOf(found.descriptionPath ?? [found.description], lookups.countryCode) : null;
     if (scope !== null) {
-      candidate.originScope = scope;
+      candidate.originScope = scope.slice();
       if (origin !== undefined) candidate.originInScope = origin.iso2 !== null && scope.includes(origin.iso2);
     }
     return candidate;

@@ -13,7 +13,8 @@ export interface Chapter99Link {
 
 /** The first footnote of `line` that names `heading` ("See 9903.88.03."), or null. */
 const footnoteNaming = (line: TariffLine, heading: string): string | null =>
-  line.footnotes.find((f) => chapter99Refs([f.text]).includes(heading))?.text ?? null;
+  // includes() first: the reference grammar runs only on a footnote that can name the heading
+  line.footnotes.find((f) => f.text.includes(heading) && chapter99Refs([f.text]).includes(heading))?.text ?? null;
 
 /**
  * Why `heading` is among `line.chapter99`: a footnote of the line itself, or
