@@ -29,6 +29,8 @@ const libPurity = {
   'import-x/no-restricted-paths': [
     'error',
     {
+      // Zones are relative to the repository, wherever eslint is run from.
+      basePath: import.meta.dirname,
       zones: [
         {
           target: './src/lib',
