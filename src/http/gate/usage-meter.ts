@@ -9,25 +9,18 @@
  * answer, it is counted locally from zero and read before its first write.
  *
  * Writing: a flush writes each counter's pending increments with one
- * conditional write (create-if-new, replace-if-ETag). When another process
- * wrote in between, the write is refused, the counter is read afresh and the
- * pending increments are added to what is stored, so no increment is lost or
- * added twice; a write that fails without an answer is settled by reading the
- * record back (see usage-record.ts). The same flush re-reads the counters of
+ * conditional write, re-read and retried on conflict, so no increment is
+ * lost or added twice (counter-sync.ts). The same flush re-reads the counters of
  * callers active since the previous flush that had nothing to write, so each
  * process sees the others' use within one flush interval. Flushes run one at
  * a time: on a timer, at most `flushIntervalMs` after the previous one while
  * increments are pending (at once when none ran for that long), and on
  * demand (`flush()`, on shutdown).
  */
-import { randomBytes } from 'node:crypto';
 import { admitRequest, type Admission } from '../../lib/callers/admit-request.ts';
-import { hasWrite, nextUsageRecord, readUsageRecord, type UsageRecord } from '../../lib/callers/usage-record.ts';
+import { createCounterSync, MalformedCounterError, type Counter } from './counter-sync.ts';
 import type { KvStore } from './kv-store.ts';
 import type { StoreStatus } from './store-status.ts';
-
-/** A counter in the store that is not a usage record: a broken invariant, reported, never read as zero. */
-export class MalformedCounterError extends Error {}
 
 export interface FlushReport {
   /** Date.now() when the flush started and when it finished. */
@@ -63,97 +56,16 @@ export interface UsageMeter {
   stop(): void;
 }
 
-interface Counter {
-  key: string;
-  /** The record as last read or written; null when the store has none. */
-  record: UsageRecord | null;
-  /** Its ETag. null: no record in the store (write with create-if-new); undefined: unknown, read before writing. */
-  etag: string | null | undefined;
-  /** Admitted here, not yet written. */
-  pending: number;
-  /** A request since the last flush started. */
-  active: boolean;
-  expiresAt: number;
-  /** A write that failed without an answer: it may have been applied. */
-  uncertain?: { seq: number; delta: number; precondition: string | null };
-}
-
-const MAX_ATTEMPTS = 40;
 /** Counters written or read at once by one flush. */
 const CONCURRENCY = 16;
 /** Known counters kept per process; past this, idle ones are forgotten (and read again if they come back). */
 const MAX_COUNTERS = 100_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
   const { kv, status, flushIntervalMs, log } = options;
-  /** This process in the records it writes, so it can tell whether an unanswered write landed. */
-  const writer = randomBytes(8).toString('hex');
-  let writes = 0;
+  const { read, sync } = createCounterSync(kv, status, log);
   const counters = new Map<string, Counter>();
   const loads = new Map<string, Promise<Counter>>();
-
-  const observe = (c: Counter, record: UsageRecord | null, etag: string | null) => {
-    if (c.uncertain) {
-      if (hasWrite(record, writer, c.uncertain.seq)) {
-        c.pending -= c.uncertain.delta;
-        c.uncertain = undefined;
-      } else if (etag !== c.uncertain.precondition) {
-        // The store moved past that write's condition, so it can never apply: its increments stay pending.
-        c.uncertain = undefined;
-      }
-    }
-    c.record = record;
-    c.etag = etag;
-  };
-
-  const read = async (c: Counter): Promise<void> => {
-    const entry = await kv.get(c.key);
-    status.succeeded();
-    const record = entry === null ? null : readUsageRecord(entry.data);
-    if (entry !== null && record === null) throw new MalformedCounterError(`The budget counter ${c.key} in the store is malformed`);
-    observe(c, record, entry?.etag ?? null);
-  };
-
-  /** One conditional write of everything pending: true when written, false when another writer got there first. */
-  const write = async (c: Counter): Promise<boolean> => {
-    const delta = c.pending;
-    const seq = ++writes;
-    const record = nextUsageRecord(c.record, (c.record?.count ?? 0) + delta, writer, seq);
-    const precondition = c.etag ?? null;
-    let etag: string | null;
-    try {
-      etag = precondition === null ? await kv.create(c.key, record) : await kv.replace(c.key, record, precondition);
-    } catch (error) {
-      c.uncertain = { seq, delta, precondition };
-      c.etag = undefined;
-      throw error;
-    }
-    status.succeeded();
-    if (etag === null) {
-      c.etag = undefined;
-      return false;
-    }
-    c.pending -= delta;
-    c.record = record;
-    c.etag = etag === '' ? undefined : etag;
-    c.uncertain = undefined;
-    return true;
-  };
-
-  const sync = async (c: Counter): Promise<'written' | 'refreshed' | 'left'> => {
-    if (c.pending === 0) {
-      await read(c);
-      return 'refreshed';
-    }
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      if (c.etag === undefined) await read(c);
-      if (c.pending === 0 || (await write(c))) return 'written';
-      if (attempt > 0) await sleep(Math.random() * Math.min(50, 2 ** attempt));
-    }
-    log?.({ level: 'warn', event: 'usage-contended', message: `Budget counter ${c.key} stayed contended for ${MAX_ATTEMPTS} attempts; its increments stay pending` });
-    return 'left';
-  };
 
   const load = async (key: string, expiresAt: number): Promise<Counter> => {
     const c: Counter = { key, record: null, etag: undefined, pending: 0, active: false, expiresAt };
