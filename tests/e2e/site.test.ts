@@ -6,7 +6,7 @@
  * Screenshots go to test-results/screenshots/.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Response as PageResponse } from 'playwright-core';
@@ -15,6 +15,8 @@ import { DIST_DIR, ROOT } from '../../src/data/paths.ts';
 import { SITE_CSP, SITE_HEADERS } from '../../src/http/site-headers.ts';
 import { axeViolations, hasChromium, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
 import { startServer, type Served } from '../support/server.ts';
+import { chapterPages } from './chapter-pages.ts';
+import { measurePage, type PageFigures } from './page-timeline.ts';
 
 describe.skipIf(!hasChromium)('web site in Chromium', () => {
   let served: Served;
@@ -71,23 +73,64 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       });
       expect(header).toEqual({ header: true, text: 'Valued not over $1.05/liter:', depth: 'd6' });
       const footnote = page.locator('tr[id="2204.21.50"] .fn a', { hasText: '9903.88.03' });
-      expect(await footnote.getAttribute('href')).toBe('/chapters/99/#9903.88.03');
-      expect(await page.locator('table.sched th[scope="col"]').allTextContents()).toEqual(['Number', 'Description', 'Units', 'General', 'Special', 'Column 2']);
+      expect(await footnote.getAttribute('href')).toBe('/chapters/99/iii/#9903.88.03');
+      expect(await page.locator('table.sched').first().locator('th[scope="col"]').allTextContents()).toEqual(['Number', 'Description', 'Units', 'General', 'Special', 'Column 2']);
+      // Fixed layout: the columns of every block line up.
+      const columns = await page.locator('table.sched').evaluateAll((tables) =>
+        tables.map((t) => [...t.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().width))),
+      );
+      expect(columns.length).toBeGreaterThan(1);
+      for (const widths of columns) expect(widths).toEqual(columns[0]);
       expect(await page.locator('script').count()).toBe(0);
       await screenshot(page, 'chapter-22', false);
       await page.close();
     });
 
+    const chapterLines = (chapter: string) =>
+      (JSON.parse(readFileSync(join(DIST_DIR, 'api', 'v1', 'chapters', `${chapter}.json`), 'utf8')) as { lines: { htsno: string }[] }).lines.map((l) => l.htsno);
+    const rowIds = (page: Page) => page.locator('table.sched tbody tr[id]').evaluateAll((rows) => rows.map((r) => r.id));
+
     it('gives every line of the largest chapters an anchor, with no script on the page', async () => {
-      for (const chapter of ['84', '99']) {
-        const data = JSON.parse(readFileSync(join(DIST_DIR, 'api', 'v1', 'chapters', `${chapter}.json`), 'utf8')) as { lines: { htsno: string }[] };
-        const page = await open(`/chapters/${chapter}/`);
-        const ids = await page.locator('table.sched tbody tr[id]').evaluateAll((rows) => rows.map((r) => r.id));
-        expect(ids).toEqual(data.lines.map((l) => l.htsno));
+      const page = await open('/chapters/84/');
+      expect(await rowIds(page)).toEqual(chapterLines('84'));
+      expect(await page.locator('script').count()).toBe(0);
+      await screenshot(page, 'chapter-84', false);
+      await page.close();
+    });
+
+    it('shows chapter 99 one subchapter per page, every line anchored once, in schedule order', async () => {
+      const index = await open('/chapters/99/');
+      expect(await index.locator('table.sched').count()).toBe(0);
+      const parts = await index.locator('table.parts tbody th a').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent })));
+      expect(parts[0]).toEqual({ href: '/chapters/99/i/', text: 'Subchapter I' });
+      expect(parts).toContainEqual({ href: '/chapters/99/iii/', text: 'Subchapter III' });
+      expect(await index.locator('script').count()).toBe(0);
+      await screenshot(index, 'chapter-99', false);
+      await index.close();
+      const ids: string[] = [];
+      for (const { href, text } of parts) {
+        const page = await open(href);
+        const own = await rowIds(page);
+        expect(own.length, href).toBeGreaterThan(0);
+        // Subchapter NN holds heading 99NN and nothing else.
+        expect(new Set(own.map((id) => id.slice(0, 4))), href).toEqual(new Set([own[0]!.slice(0, 4)]));
+        expect(await page.locator('h1').textContent()).toContain(text!.replace('Subchapter', 'subchapter'));
         expect(await page.locator('script').count()).toBe(0);
-        if (chapter === '84') await screenshot(page, 'chapter-84', false);
+        ids.push(...own);
         await page.close();
       }
+      expect(ids).toEqual(chapterLines('99'));
+    });
+
+    it('lands a chapter 99 link on its line, without moving the page after', async () => {
+      const page = await open('/chapters/99/iii/#9903.88.03');
+      const row = page.locator('tr[id="9903.88.03"]');
+      expect(await row.evaluate((el) => el.matches(':target'))).toBe(true);
+      const box = await row.boundingBox();
+      expect(box && box.y >= 0 && box.y < 900).toBe(true);
+      expect(await page.locator('.headings-nav a[href="#9903.88.01"]').textContent()).toBe('9903.88');
+      await screenshot(page, 'chapter-99-iii', false);
+      await page.close();
     });
 
     it('lists the 22 sections and every chapter with its line count', async () => {
@@ -119,6 +162,20 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       await page.locator('#q').fill('2204.10');
       await page.locator('#live-results a[href="/chapters/22/#2204.10.00"]').waitFor({ timeout: 15_000 });
       await page.close();
+    });
+
+    it('finds a chapter 99 line and lands on its subchapter page', async () => {
+      const page = await open('/');
+      await page.locator('#q').fill('9903.88.03');
+      const hit = page.locator('#live-results a[href="/chapters/99/iii/#9903.88.03"]');
+      await hit.waitFor({ timeout: 15_000 });
+      await hit.click();
+      await page.waitForURL('**/chapters/99/iii/#9903.88.03');
+      expect(await page.locator('tr[id="9903.88.03"]').evaluate((el) => el.matches(':target'))).toBe(true);
+      await page.close();
+      const plain = await open('/search/?q=9903.88.03', withoutJs);
+      expect(await plain.locator('main .results a[href="/chapters/99/iii/#9903.88.03"]').count()).toBe(1);
+      await plain.close();
     });
 
     it('answers on the server without JavaScript', async () => {
@@ -175,7 +232,7 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       // The effective rate at the entered value: 47.25 / 3000 = 1.575%.
       expect(await chart.locator('.marker-label').textContent()).toBe('$3,000.00: 1.575%');
       expect(await result.locator('h3', { hasText: 'Special rates the origin could claim' }).count()).toBe(1);
-      expect(await result.locator('a[href="/chapters/99/#9903.88.03"]').count()).toBe(1);
+      expect(await result.locator('a[href="/chapters/99/iii/#9903.88.03"]').count()).toBe(1);
       await screenshot(page, 'estimate-wine');
       await page.close();
     });
@@ -294,10 +351,9 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
     };
 
     it('ships no JavaScript with chapter pages, and reports what every page weighs', async () => {
-      const chapters = readdirSync(join(DIST_DIR, 'chapters')).filter((d) => /^\d{2}$/.test(d));
-      const html = chapters.map((c) => {
-        const bytes = readFileSync(join(DIST_DIR, 'chapters', c, 'index.html'));
-        return { chapter: c, raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
+      const html = chapterPages().map((p) => {
+        const bytes = readFileSync(p.file);
+        return { chapter: p.path.slice('/chapters/'.length, -1), raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
       });
       const largest = html.reduce((a, b) => (b.raw > a.raw ? b : a));
       const search = async (page: Page) => {
@@ -337,8 +393,51 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
     });
   });
 
+  describe('chapter page performance', () => {
+    it('reports Lighthouse-style figures for the largest chapter pages, with no layout shift', async () => {
+      const largest = chapterPages()
+        .map((p) => ({ ...p, bytes: readFileSync(p.file).length }))
+        .sort((a, b) => b.bytes - a.bytes);
+      const paths = [...new Set([largest[0]!.path, largest[1]!.path, '/chapters/99/', '/chapters/99/iii/', '/chapters/22/'])];
+      const figures: PageFigures[] = [];
+      for (const path of paths) figures.push(await measurePage(withJs, `${served.url}${path}`, path));
+      // A deep link: the browser lays out what lies above the line before it scrolls there.
+      figures.push(await measurePage(withJs, `${served.url}/chapters/84/#8479.89.95.99`, '/chapters/84/#8479.89.95.99'));
+      figures.push(await measurePage(withJs, `${served.url}/chapters/99/ii/#9902.18.03`, '/chapters/99/ii/#9902.18.03'));
+      const report = {
+        measured: 'Chromium performance timeline through playwright, unthrottled, 1280x900; score = Lighthouse desktop curves over FCP, LCP, TBT, CLS (Speed Index left out, its weight shared out)',
+        largestChapterPage: largest[0]!.path,
+        pages: figures,
+      };
+      mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+      writeFileSync(join(ROOT, 'test-results', 'chapter-performance.json'), `${JSON.stringify(report, null, 2)}\n`);
+      console.log(
+        'chapter page performance (reported, not asserted as times):\n' +
+          figures
+            .map((f) => `  ${f.path}: score ${f.score}, FCP ${f.fcpMs?.toFixed(0)} ms, LCP ${f.lcpMs?.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, ${f.domElements} elements, ${f.htmlBytes} bytes`)
+            .join('\n'),
+      );
+      for (const f of figures) {
+        expect(f.cls, f.path).toBe(0);
+        // The old single chapter 99 page had 39,128 elements; no chapter page may grow back to that.
+        expect(f.domElements, f.path).toBeLessThan(36_000);
+      }
+      // Every chapter 99 page is a fraction of the old one.
+      for (const f of figures.filter((x) => x.path.startsWith('/chapters/99/'))) expect(f.domElements, f.path).toBeLessThan(26_000);
+    });
+
+    it('lets the browser skip the blocks of a schedule that are off screen', async () => {
+      const page = await open('/chapters/84/');
+      const blocks = page.locator('.schedule .blk');
+      expect(await blocks.count()).toBeGreaterThan(20);
+      expect(await blocks.first().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+      expect(await page.locator('table.sched').first().evaluate((el) => getComputedStyle(el).tableLayout)).toBe('fixed');
+      await page.close();
+    });
+  });
+
   describe('well-behaved pages', () => {
-    const pages = ['/', '/chapters/', '/chapters/22/', '/estimate/', '/downloads/', '/api/', '/changes/', '/search/?q=wine'];
+    const pages = ['/', '/chapters/', '/chapters/22/', '/chapters/99/', '/chapters/99/iii/', '/estimate/', '/downloads/', '/api/', '/changes/', '/search/?q=wine'];
 
     it('give every page a title, a description and the site security headers', async () => {
       for (const path of pages) {
@@ -373,6 +472,8 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
     it.each([
       ['home', '/'],
       ['chapter', '/chapters/22/'],
+      ['chapter 99', '/chapters/99/'],
+      ['chapter 99 subchapter', '/chapters/99/xv/'],
       ['estimate', '/estimate/?htsno=2204.21.50.05&value=3000&quantity=750&unit=liter&origin=FR'],
       ['api', '/api/'],
       ['chapters', '/chapters/'],

@@ -1,0 +1,73 @@
+/**
+ * Every link to a line of the schedule in the built site lands on a page
+ * that has that line's anchor: chapter pages (rows, inherited rates,
+ * chapter 99 footnotes, contents), the home page, and the search index's
+ * line records (Pagefind fragments). Read from dist/, no browser.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../../src/data/paths.ts';
+import { lineHref } from '../../src/lib/site/line-href.ts';
+import { chapterPages } from './chapter-pages.ts';
+
+const anchorsOf = (html: string): Set<string> => new Set([...html.matchAll(/<tr id="([^"]+)"/g)].map((m) => m[1]!));
+const hrefsOf = (html: string): string[] => [...html.matchAll(/href="([^"]*#[^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+
+describe('links to lines of the schedule', () => {
+  const pages = chapterPages();
+  const anchors = new Map(pages.map((p) => [p.path, anchorsOf(readFileSync(p.file, 'utf8'))]));
+
+  const check = (from: string, href: string, problems: string[]) => {
+    const [path, anchor] = href.split('#') as [string, string];
+    const target = path === '' ? from : path;
+    if (!target.startsWith('/chapters/') || anchor === 'main') return;
+    if (!anchors.get(target)?.has(decodeURIComponent(anchor))) problems.push(`${from}: ${href}`);
+  };
+
+  it('every anchor link on a chapter page lands on a line that page or another shows', () => {
+    const problems: string[] = [];
+    let links = 0;
+    for (const page of pages) {
+      for (const href of hrefsOf(readFileSync(page.file, 'utf8'))) {
+        links++;
+        check(page.path, href, problems);
+      }
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+    // Chapter 99 footnotes alone are thousands of links: a check that saw few has read the wrong pages.
+    expect(links).toBeGreaterThan(30_000);
+  });
+
+  it('shows every chapter 99 line exactly once, on the page lineHref names', () => {
+    const chapter = JSON.parse(readFileSync(join(DIST_DIR, 'api', 'v1', 'chapters', '99.json'), 'utf8')) as { lines: { htsno: string }[] };
+    expect(chapter.lines.length).toBeGreaterThan(2_000);
+    for (const { htsno } of chapter.lines) {
+      const [path] = lineHref(htsno).split('#') as [string];
+      expect(anchors.get(path)?.has(htsno), htsno).toBe(true);
+    }
+    const shown = [...anchors.entries()].filter(([path]) => path.startsWith('/chapters/99/')).flatMap(([, ids]) => [...ids]);
+    expect(shown.sort()).toEqual(chapter.lines.map((l) => l.htsno).sort());
+  });
+
+  it('the search index sends every line record to a page with its anchor', () => {
+    // Pagefind's fragments are gzipped JSON after a "pagefind_dcd" signature; the line records carry their url.
+    const dir = join(DIST_DIR, 'pagefind', 'fragment');
+    const problems: string[] = [];
+    let records = 0;
+    let chapter99 = 0;
+    for (const name of readdirSync(dir)) {
+      const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8').replace(/^pagefind_dcd/, '');
+      for (const url of [...text.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!)) {
+        if (!url.includes('#')) continue;
+        records++;
+        if (url.startsWith('/chapters/99/')) chapter99++;
+        check('search index', url, problems);
+      }
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+    expect(records).toBeGreaterThan(29_000);
+    expect(chapter99).toBeGreaterThan(2_000);
+  });
+});
