@@ -129,6 +129,22 @@ describe('callers in process', () => {
     expect(usage).toMatchObject({ caller: 'key', keyId: key.slice(3, 19), plan: plan('developer'), budget: 5000, used: 5 });
   });
 
+  it("a strong ETag covers everything its body depends on: a keyed caller's changes window is not revalidated by the anonymous answer's ETag", async () => {
+    const { key } = await issueApiKey(app.kv, 'partner', app.clock.now);
+    const address = '198.51.100.5';
+    const path = '/v1/changes?since=2026-01-01&limit=1';
+    const anonymous = await app.call(path, { address });
+    const keyed = await app.call(path, { address, ...bearer(key) });
+    expect([anonymous.status, keyed.status]).toEqual([200, 200]);
+    const [a, k] = [(await anonymous.json()) as { window: { plan: string } }, (await keyed.json()) as { window: { plan: string } }];
+    expect([a.window.plan, k.window.plan]).toEqual(['anonymous', 'partner']);
+    expect(keyed.headers.get('ETag')).not.toBe(anonymous.headers.get('ETag'));
+    const revalidated = await app.call(path, { address, headers: { Authorization: `Bearer ${key}`, 'If-None-Match': anonymous.headers.get('ETag')! } });
+    expect(revalidated.status).toBe(200);
+    const own = await app.call(path, { address, headers: { Authorization: `Bearer ${key}`, 'If-None-Match': keyed.headers.get('ETag')! } });
+    expect(own.status).toBe(304);
+  });
+
   it('a key is counted by key, wherever it is used from', async () => {
     const { key, record } = await issueApiKey(app.kv, 'partner', app.clock.now);
     await app.call('/v1/usage', { address: '192.0.2.1', ...bearer(key) });
