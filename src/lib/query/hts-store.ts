@@ -1,96 +1,84 @@
-import { chapter99Refs } from '../hts/chapter99-refs.ts';
+import { lineOffsets, packedHtsnos, unpackLine, type PackedSchedule } from '../datasets/pack-lines.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
-import type { SearchableLine } from './tariff-query.ts';
-import { createTextIndex, type TextIndex } from './text-index.ts';
+import { scanIndexOf, type ScanIndex, type ScanIndexFile, type TariffFilters } from './scan-index.ts';
+import { textIndexOf, type TextIndex, type TextPostings } from './text-index.ts';
+
+/** Most candidates an ambiguous lookup lists; the caller gets the total and pages through the rest with a list query. */
+export const MAX_CANDIDATES = 50;
 
 /**
- * In-memory indexes over the schedule, built once per process from the
- * lines. The costlier ones (the text index, chapter 99 back-references) are
- * built on first use, so a cold function answering a lookup does not pay for them.
+ * Where the schedule comes from, piece by piece: the adapter reads each piece
+ * when first asked (files beside the function, the build's output in tests).
+ * Nothing here reads anything itself.
  */
-export interface HtsStore {
-  readonly lines: readonly TariffLine[];
-  byDigits: { get(digits: string): TariffLine | undefined };
-  /** Lines whose number starts with these digits, in schedule order, unpacking only those. */
-  withPrefix(digits: string): TariffLine[];
-  readonly counts: { lines: number; classifiable: number };
-  readonly chapter99: readonly TariffLine[];
-  readonly searchable: readonly SearchableLine[];
-  readonly text: TextIndex;
-  /** Chapter 99 heading -> htsno of the lines whose own footnotes name it, in schedule order. */
-  readonly referencedBy: ReadonlyMap<string, readonly string[]>;
+export interface HtsSources {
+  /** Chapters that have lines; known from the envelope, so a lookup of an empty chapter reads nothing. */
+  chapters: ReadonlySet<string>;
+  /** One chapter's lines, packed and self-contained. */
+  chapter(number: string): Promise<PackedSchedule>;
+  /** The filter columns of every line, for lists. */
+  scan(): Promise<ScanIndexFile>;
+  /** The `q` postings of every line. */
+  words(): Promise<TextPostings>;
+  /** Chapter 99 heading -> lines whose own footnotes name it, in schedule order (computed by the build). */
+  referencedBy(): Promise<Record<string, string[]>>;
 }
 
-const lazy = <T>(make: () => T): (() => T) => {
-  let value: T | undefined;
-  return () => (value ??= make());
+/** One chapter: its numbers at hand, each line unpacked when asked (and not kept: a page is small, the schedule is not). */
+export interface ChapterLines {
+  readonly number: string;
+  readonly digits: readonly string[];
+  line(local: number): TariffLine;
+  get(digits: string): TariffLine | undefined;
+}
+
+export type LineLookup =
+  | { kind: 'found'; line: TariffLine }
+  /** The first MAX_CANDIDATES lines in schedule order, how many there are, and the digits they start with. */
+  | { kind: 'ambiguous'; candidates: TariffLine[]; total: number; digits: string }
+  | { kind: 'not-found' }
+  | { kind: 'malformed' };
+
+export interface Chapter99Headings {
+  chapter: ChapterLines;
+  /** Chapter 99 lines of 8 digits or more (the headings), as indexes into `chapter`, in schedule order. */
+  headings: readonly number[];
+  referencedBy(htsno: string): readonly string[];
+}
+
+export interface HtsStore {
+  chapter(number: string): Promise<ChapterLines | undefined>;
+  /** One line by number or unique prefix; loads one chapter. A prefix matching several lines picks none (spec: 409). */
+  lookup(input: string): Promise<LineLookup>;
+  /** Indexes (schedule order) of the lines every filter keeps; reads no line. */
+  filter(filters: TariffFilters): Promise<Int32Array>;
+  /** The lines at these indexes, unpacked from their chapters. */
+  lines(indexes: ArrayLike<number>): Promise<TariffLine[]>;
+  chapter99(): Promise<Chapter99Headings>;
+}
+
+/** A value loaded once; a failed load is forgotten so the next call tries again. */
+const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let value: Promise<T> | undefined;
+  return () =>
+    (value ??= load().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    }));
 };
 
-/** Where the store's lines come from: every line at once, or their numbers now and each line when first needed. */
-export type LineSource = readonly TariffLine[] | { htsnos: readonly string[]; line(index: number): TariffLine };
-
-export const createHtsStore = (source: LineSource): HtsStore => {
-  const eager = Array.isArray(source);
-  const htsnos = eager ? (source as readonly TariffLine[]).map((l) => l.htsno) : (source as Exclude<LineSource, readonly TariffLine[]>).htsnos;
-  const cache: (TariffLine | undefined)[] = eager ? [...(source as readonly TariffLine[])] : new Array(htsnos.length);
-  const lineAt = (i: number): TariffLine => (cache[i] ??= (source as Exclude<LineSource, readonly TariffLine[]>).line(i));
-  const all = lazy(() => htsnos.map((_, i) => lineAt(i)));
-  const digitsOf = htsnos.map((h) => h.replaceAll('.', ''));
-  const index = new Map(digitsOf.map((d, i) => [d, i]));
-  const chapter99 = lazy(() => all().filter((l) => l.chapter === '99' && l.level >= 8));
-  const searchable = lazy(() =>
-    all().map(
-      (line): SearchableLine => ({
-        line,
-        programmes: new Set(line.parsedSpecial?.groups.flatMap((g) => g.programmes) ?? []),
-        units: new Set(line.units.map((u) => u.toLowerCase())),
-      }),
-    ),
-  );
-  const text = lazy(() => {
-    const lines = all();
-    return createTextIndex(lines.length, (i) => [...lines[i]!.descriptionPath, lines[i]!.htsno, lines[i]!.digits]);
-  });
-  const referencedBy = lazy(() => {
-    const map = new Map<string, string[]>();
-    for (const line of all()) {
-      for (const ref of chapter99Refs(line.footnotes.map((f) => f.text))) {
-        const list = map.get(ref) ?? [];
-        list.push(line.htsno);
-        map.set(ref, list);
-      }
-    }
-    return map;
-  });
+export const chapterLines = (number: string, packed: PackedSchedule): ChapterLines => {
+  const offsets = lineOffsets(packed);
+  const digits = packedHtsnos(packed, offsets).map((h) => h.replaceAll('.', ''));
+  const index = new Map(digits.map((d, i) => [d, i]));
+  const line = (local: number) => unpackLine(packed, offsets[local]!);
   return {
-    get lines() {
-      return all();
-    },
-    byDigits: {
-      get: (digits) => {
-        const i = index.get(digits);
-        return i === undefined ? undefined : lineAt(i);
-      },
-    },
-    withPrefix: (digits) => {
-      const out: TariffLine[] = [];
-      digitsOf.forEach((d, i) => {
-        if (d.startsWith(digits)) out.push(lineAt(i));
-      });
-      return out;
-    },
-    counts: { lines: digitsOf.length, classifiable: digitsOf.filter((d) => d.length === 10).length },
-    get chapter99() {
-      return chapter99();
-    },
-    get searchable() {
-      return searchable();
-    },
-    get text() {
-      return text();
-    },
-    get referencedBy() {
-      return referencedBy();
+    number,
+    digits,
+    line,
+    get: (d) => {
+      const i = index.get(d);
+      return i === undefined ? undefined : line(i);
     },
   };
 };
@@ -103,20 +91,52 @@ export const normaliseHtsno = (input: string): string | null => {
   return digits.length >= 2 && digits.length <= 10 ? digits : null;
 };
 
-export type LineLookup =
-  | { kind: 'found'; line: TariffLine }
-  | { kind: 'ambiguous'; candidates: TariffLine[] }
-  | { kind: 'not-found' }
-  | { kind: 'malformed' };
+export const createHtsStore = (sources: HtsSources): HtsStore => {
+  const chapters = new Map<string, () => Promise<ChapterLines>>();
+  const chapter = (number: string): Promise<ChapterLines | undefined> => {
+    if (!sources.chapters.has(number)) return Promise.resolve(undefined);
+    let load = chapters.get(number);
+    if (!load) chapters.set(number, (load = once(async () => chapterLines(number, await sources.chapter(number)))));
+    return load();
+  };
+  const scan = once(async (): Promise<ScanIndex> => scanIndexOf(await sources.scan()));
+  const words = once(async (): Promise<TextIndex> => textIndexOf(await sources.words()));
+  const chapter99 = once(async (): Promise<Chapter99Headings> => {
+    const [lines, refs] = await Promise.all([chapter('99'), sources.referencedBy()]);
+    if (!lines) throw new Error('the schedule has no chapter 99');
+    const headings = lines.digits.flatMap((d, i) => (d.length >= 8 ? [i] : []));
+    return { chapter: lines, headings, referencedBy: (htsno) => (Object.hasOwn(refs, htsno) ? refs[htsno]! : []) };
+  });
 
-/** One line by number or unique prefix; a prefix matching several lines picks none (spec: 409). */
-export const lookupLine = (store: HtsStore, input: string): LineLookup => {
-  const digits = normaliseHtsno(input);
-  if (digits === null) return { kind: 'malformed' };
-  const exact = digits.length === 10 ? store.byDigits.get(digits) : undefined;
-  if (exact) return { kind: 'found', line: exact };
-  const candidates = store.withPrefix(digits);
-  if (candidates.length === 0) return { kind: 'not-found' };
-  if (candidates.length === 1) return { kind: 'found', line: candidates[0]! };
-  return { kind: 'ambiguous', candidates };
+  return {
+    chapter,
+    lookup: async (input) => {
+      const digits = normaliseHtsno(input);
+      if (digits === null) return { kind: 'malformed' };
+      // A number has 2 digits at least, so its lines are all in one chapter.
+      const lines = await chapter(digits.slice(0, 2));
+      if (!lines) return { kind: 'not-found' };
+      const exact = digits.length === 10 ? lines.get(digits) : undefined;
+      if (exact) return { kind: 'found', line: exact };
+      const matches = lines.digits.flatMap((d, i) => (d.startsWith(digits) ? [i] : []));
+      if (matches.length === 0) return { kind: 'not-found' };
+      if (matches.length === 1) return { kind: 'found', line: lines.line(matches[0]!) };
+      return { kind: 'ambiguous', candidates: matches.slice(0, MAX_CANDIDATES).map(lines.line), total: matches.length, digits };
+    },
+    filter: async (filters) => {
+      const index = await scan();
+      // The text postings are read only for `q`; they are ready before the synchronous scan asks.
+      const text = filters.q === undefined ? undefined : await words();
+      return index.scan(filters, () => text!);
+    },
+    lines: async (indexes) => {
+      const index = await scan();
+      const wanted = Array.from(indexes, (i) => ({ i, chapter: index.chapters[index.chapterSlot(i)]! }));
+      const numbers = [...new Set(wanted.map((w) => w.chapter.number))];
+      const loaded = new Map(numbers.map((n, k) => [n, k]));
+      const chapters_ = (await Promise.all(numbers.map(chapter))) as ChapterLines[];
+      return wanted.map(({ i, chapter: c }) => chapters_[loaded.get(c.number)!]!.line(i - c.start));
+    },
+    chapter99,
+  };
 };

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { RateKind } from '../schema/rate.ts';
-import type { TariffLine } from '../schema/tariff-line.ts';
 import { booleanParam, cursorParam, limitParam } from './params.ts';
 import { tokens } from './search-text.ts';
-import type { TextIndex } from './text-index.ts';
 
 /** GET /v1/tariffs filters (spec part 4 rule 1). One schema: validation, types and OpenAPI. */
 export const TariffQuery = z.strictObject({
@@ -31,35 +29,3 @@ export const TariffQuery = z.strictObject({
   cursor: cursorParam,
 });
 export type TariffQuery = z.output<typeof TariffQuery>;
-
-export interface SearchableLine {
-  line: TariffLine;
-  programmes: ReadonlySet<string>;
-  units: ReadonlySet<string>;
-}
-
-/**
- * Predicate of every filter given, over a line and its index; filters combine
- * with AND. `q` is answered by the text index: every token must start a word.
- */
-export const tariffFilter = (query: TariffQuery, text: () => TextIndex): ((s: SearchableLine, index: number) => boolean) => {
-  const checks: ((s: SearchableLine, index: number) => boolean)[] = [];
-  if (query.q !== undefined) {
-    const hits = text().match(tokens(query.q));
-    checks.push((_s, i) => hits[i] === 1);
-  }
-  if (query.chapter !== undefined) checks.push((s) => s.line.chapter === query.chapter);
-  if (query.heading !== undefined) checks.push((s) => s.line.heading === query.heading);
-  if (query.htsno !== undefined) {
-    const prefix = query.htsno.replaceAll('.', '');
-    checks.push((s) => s.line.digits.startsWith(prefix));
-  }
-  if (query.programme !== undefined) checks.push((s) => s.programmes.has(query.programme!));
-  if (query.rateKind !== undefined) checks.push((s) => s.line.rateKind === query.rateKind);
-  if (query.unit !== undefined) {
-    const unit = query.unit.toLowerCase();
-    checks.push((s) => s.units.has(unit));
-  }
-  if (query.classifiable !== undefined) checks.push((s) => s.line.classifiable === query.classifiable);
-  return (s, i) => checks.every((check) => check(s, i));
-};
