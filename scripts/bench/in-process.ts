@@ -1,24 +1,16 @@
 /** Measurements inside one process: the estimator's throughput and handler latency, on the real build. */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createFunctionDeps } from '../../src/data/function-deps.ts';
 import { FUNCTION_DIR } from '../../src/data/paths.ts';
 import { createApp } from '../../src/http/app.ts';
 import type { Deps } from '../../src/http/context.ts';
 import { estimateFromBody } from '../../src/http/handlers/duty-estimate.ts';
 import { ROUTES } from '../../src/http/routes.ts';
-import { hydrateHts, type HtsIndex } from '../../src/lib/datasets/hts-index.ts';
 import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
 import { readShipment } from '../../src/lib/estimate/read-shipment.ts';
 import { fromNumber } from '../../src/lib/money/index.ts';
-import { lookupLine } from '../../src/lib/query/hts-store.ts';
 
-const load = async (name: string): Promise<any> => (await import(pathToFileURL(join(FUNCTION_DIR, `${name}.js`)).href)).default;
-
-export const benchDeps = async (): Promise<Deps> => {
-  const hts = hydrateHts((await load('hts-index')) as HtsIndex);
-  const [reference, changes, sources] = await Promise.all([load('reference-index'), load('changes-index'), load('sources-index')]);
-  return { hts: async () => hts, reference: async () => reference, changes: async () => changes, sources: async () => sources };
-};
+/** The function's data files from the build output, each read when first needed, as the function does. */
+export const benchDeps = async (): Promise<Deps> => createFunctionDeps({ dir: () => FUNCTION_DIR });
 
 /** A realistic mix: wine and spirits by the litre, ad valorem, compound, Free, and refusals. */
 export const ESTIMATE_MIX = [
@@ -62,8 +54,8 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 export const inProcess = async (deps: Deps) => {
   const { store } = await deps.hts();
   // The pure estimator alone: line, shipment and value already read.
-  const prepared = ESTIMATE_MIX.filter((b) => !('countryOfOrigin' in b)).map((b) => {
-    const found = lookupLine(store, b.htsno);
+  const looked = await Promise.all(ESTIMATE_MIX.filter((b) => !('countryOfOrigin' in b)).map(async (b) => ({ b, found: await store.lookup(b.htsno) })));
+  const prepared = looked.map(({ b, found }) => {
     if (found.kind !== 'found') throw new Error(`bench line ${b.htsno}: ${found.kind}`);
     const shipment = readShipment(b);
     const value = fromNumber(b.customsValueUsd);

@@ -4,12 +4,10 @@
  * the same data the deployed function serves) and the answer is recorded.
  * Long arrays are shortened for reading, and say so.
  */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createApp } from '../http/app.ts';
 import type { Deps } from '../http/context.ts';
 import { ROUTES } from '../http/routes.ts';
-import { hydrateHts, type HtsIndex } from '../lib/datasets/hts-index.ts';
+import { createFunctionDeps } from './function-deps.ts';
 import { FUNCTION_DIR } from './paths.ts';
 
 export interface ExampleRequest {
@@ -62,16 +60,8 @@ export const EXAMPLE_REQUESTS: Record<string, ExampleRequest[]> = {
   'GET /v1/changes': [{ title: 'Changes since a date', method: 'GET', path: '/v1/changes?since=2026-05-01T00:00:00Z&limit=2' }],
 };
 
-const load = async (name: string): Promise<unknown> =>
-  ((await import(/* @vite-ignore */ pathToFileURL(join(FUNCTION_DIR, `${name}.js`)).href)) as { default: unknown }).default;
-
-let hts: ReturnType<typeof hydrateHts> | undefined;
-const buildDeps: Deps = {
-  hts: async () => (hts ??= hydrateHts((await load('hts-index')) as HtsIndex)),
-  reference: async () => (await load('reference-index')) as Awaited<ReturnType<Deps['reference']>>,
-  changes: async () => (await load('changes-index')) as Awaited<ReturnType<Deps['changes']>>,
-  sources: async () => (await load('sources-index')) as Awaited<ReturnType<Deps['sources']>>,
-};
+// The data files the build just wrote, read as the deployed function reads its copy of them.
+const buildDeps: Deps = createFunctionDeps({ dir: () => FUNCTION_DIR });
 
 const MAX_ITEMS = 2;
 

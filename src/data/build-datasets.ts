@@ -1,18 +1,19 @@
 /**
  * Build step one: verified raw sources -> datasets, through the pure library.
  * Writes the public static files (.cache/build/api/v1, copied into dist/ after
- * the site build) and the compact indexes the functions bundle
+ * the site build) and the data files the functions read at run time
  * (.cache/build/function). Data-quality issues are collected, printed, and
  * fail the build once.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import fg from 'fast-glob';
 import { z } from 'zod';
 import { openApiDocument } from '../http/openapi-document.ts';
 import { ROUTES } from '../http/routes.ts';
 import { revisionCatalogue } from '../lib/changes/revision-catalogue.ts';
 import { DatasetLock, versionFor } from '../lib/datasets/dataset-version.ts';
-import { packLines } from '../lib/datasets/pack-lines.ts';
+import { FUNCTION_FILES, scheduleFiles } from '../lib/datasets/function-data.ts';
 import { buildSchedule } from '../lib/hts/build-schedule.ts';
 import { chapterIndex } from '../lib/hts/chapter-index.ts';
 import { createRateCache } from '../lib/hts/rate-cache.ts';
@@ -39,7 +40,7 @@ import { API_DIR, BUILD_DIR, FUNCTION_DIR, ROOT } from './paths.ts';
 import { buildChangeArchive } from './build-changes.ts';
 import { buildReferenceDatasets } from './build-reference.ts';
 import { pullAll, readManifest, readRaw } from './pull-sources.ts';
-import { sha256Hex, toJson, writeJson, writeModule } from './write-json.ts';
+import { sha256Hex, toJson, writeJson } from './write-json.ts';
 
 
 export class BuildError extends Error {}
@@ -251,8 +252,9 @@ export const buildDatasets = async (): Promise<BuildReport> => {
   const openapi = openApiDocument(process.env.SITE_URL ?? 'http://localhost:4321', ROUTES, contract);
   report.files.push({ path: '/api/v1/openapi.json', ...writeJson(join(API_DIR, 'openapi.json'), openapi), schema: 'https://spec.openapis.org/oas/3.1/schema/2022-10-07' });
 
-  writeModule(join(FUNCTION_DIR, 'hts-index.js'), { ...envelope, revision, sections, schedule: packLines(lines) });
-  writeModule(join(FUNCTION_DIR, 'reference-index.js'), {
+  // The functions' data: files read at run time, a piece per request (src/lib/datasets/function-data.ts).
+  const functionFiles = scheduleFiles({ ...envelope, revision, sections }, lines);
+  functionFiles.set(FUNCTION_FILES.reference, {
     countries: ref.countries.countries,
     programmes: ref.countries.programmes,
     ports: ref.ports.records,
@@ -260,8 +262,12 @@ export const buildDatasets = async (): Promise<BuildReport> => {
     customsRules: ref.customsRules.topics,
     reports: [ref.countries.report, ref.ports.report, ref.notices.report, ref.customsRules.report],
   });
-  writeModule(join(FUNCTION_DIR, 'changes-index.js'), { revisions, summary: archive.summary, groups: archive.groups });
-  writeModule(join(FUNCTION_DIR, 'sources-index.js'), { manifest });
+  functionFiles.set(FUNCTION_FILES.changes, { revisions, summary: archive.summary, groups: archive.groups });
+  functionFiles.set(FUNCTION_FILES.sources, { manifest });
+  for (const [path, value] of functionFiles) writeJson(join(FUNCTION_DIR, path), value);
+  // The function ships the whole directory: a file of an older layout must not ride along. Removed after the
+  // new files are in place (each written atomically), so a test reading the directory meanwhile never misses one.
+  for (const stale of fg.sync('**', { cwd: FUNCTION_DIR, dot: true })) if (!functionFiles.has(stale)) rmSync(join(FUNCTION_DIR, stale));
   writeJson(join(BUILD_DIR, 'build-report.json'), report);
   return report;
 };

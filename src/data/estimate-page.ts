@@ -4,7 +4,6 @@
  * code as POST /v1/duty-estimate (estimateFromBody) over the functions' data.
  */
 import { estimateFromBody } from '../http/handlers/duty-estimate.ts';
-import { lookupLine } from '../lib/query/hts-store.ts';
 import type { DutyEstimate } from '../lib/schema/duty-estimate.ts';
 import { estimateChartHtml } from '../lib/site/estimate-chart-html.ts';
 import { toDutyRequest, type EstimateFormValues, type FormErrors, type FormField } from '../lib/site/estimate-form.ts';
@@ -13,7 +12,8 @@ import { functionDeps } from './function-deps.ts';
 export type EstimateOutcome =
   | { kind: 'invalid'; errors: FormErrors; detail?: string }
   | { kind: 'not-found'; detail: string }
-  | { kind: 'ambiguous'; detail: string; candidates: { code: string; description: string }[] }
+  /** The first candidates (at most MAX_CANDIDATES), how many lines matched, and the API list query that pages through them all. */
+  | { kind: 'ambiguous'; detail: string; candidates: { code: string; description: string }[]; total: number; listQuery: string }
   | { kind: 'estimate'; estimate: DutyEstimate; chart: string };
 
 // Request fields as the problem document names them -> the form's fields.
@@ -33,7 +33,7 @@ export const runEstimateForm = async (values: EstimateFormValues): Promise<Estim
   if (reply.kind === 'json') {
     const estimate = reply.body as unknown as DutyEstimate;
     const { store } = await functionDeps.hts();
-    const found = lookupLine(store, estimate.htsno);
+    const found = await store.lookup(estimate.htsno);
     const line = found.kind === 'found' ? found.line : null;
     const rate = line === null ? null : estimate.column === 'other' ? line.parsedOther : line.parsed;
     return { kind: 'estimate', estimate, chart: estimateChartHtml(estimate, rate) };
@@ -41,7 +41,9 @@ export const runEstimateForm = async (values: EstimateFormValues): Promise<Estim
   if (reply.kind === 'problem' && reply.status === 404) return { kind: 'not-found', detail: reply.detail ?? 'No such line' };
   if (reply.kind === 'problem' && reply.status === 409) {
     const candidates = (reply.extensions?.candidates ?? []) as { code: string; description: string }[];
-    return { kind: 'ambiguous', detail: reply.detail ?? '', candidates };
+    const total = typeof reply.extensions?.total === 'number' ? reply.extensions.total : candidates.length;
+    const listQuery = typeof reply.extensions?.listQuery === 'string' ? reply.extensions.listQuery : '';
+    return { kind: 'ambiguous', detail: reply.detail ?? '', candidates, total, listQuery };
   }
   const errors: FormErrors = {};
   const listed = reply.kind === 'problem' ? ((reply.extensions?.errors ?? []) as { field: string; message: string }[]) : [];

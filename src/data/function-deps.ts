@@ -1,19 +1,65 @@
 /**
- * The functions' data adapter: each dataset index is bundled as its own
- * chunk and imported on first use, once per process.
+ * The functions' data adapter: the files the build wrote (src/lib/datasets/function-data.ts), read with
+ * node:fs from the one data directory (functionDataDir) when a request first needs each, once per process.
+ * An OPTIONS, a 404 or a 405 reads the envelope; a lookup or an estimate one chapter; a list the scan index.
  */
-import { hydrateHts, type HtsIndex } from '../lib/datasets/hts-index.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FUNCTION_FILES, type FunctionEnvelope } from '../lib/datasets/function-data.ts';
 import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets/reference-index.ts';
-import type { Deps } from '../http/context.ts';
+import { createHtsStore } from '../lib/query/hts-store.ts';
+import type { Deps, HtsData } from '../http/context.ts';
+import { functionDataDir } from './paths.ts';
 
+/** Reads one data file as text; tests inject one that counts. */
+export type DataReader = (path: string) => Promise<string>;
+
+const readText: DataReader = (path) => readFile(path, 'utf8');
+
+/** A value loaded once; a failed load is forgotten so the next request tries again. */
 const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
   let value: Promise<T> | undefined;
-  return () => (value ??= load());
+  return () =>
+    (value ??= load().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    }));
 };
 
-export const functionDeps: Deps = {
-  hts: once(() => import('../../.cache/build/function/hts-index.js').then((m) => hydrateHts(m.default as HtsIndex))),
-  reference: once(() => import('../../.cache/build/function/reference-index.js').then((m) => m.default as ReferenceIndex)),
-  changes: once(() => import('../../.cache/build/function/changes-index.js').then((m) => m.default as ChangesIndex)),
-  sources: once(() => import('../../.cache/build/function/sources-index.js').then((m) => m.default as SourcesIndex)),
+export interface FunctionDataOptions {
+  /** The data directory; resolved at the first read. */
+  dir?: () => string;
+  read?: DataReader;
+}
+
+export const createFunctionDeps = ({ dir = functionDataDir, read = readText }: FunctionDataOptions = {}): Deps => {
+  const json = async <T>(name: string): Promise<T> => JSON.parse(await read(join(dir(), name))) as T;
+  const hts = once(async (): Promise<HtsData> => {
+    const head = await json<FunctionEnvelope>(FUNCTION_FILES.envelope);
+    const chapters = new Set(head.sections.flatMap((s) => s.chapters).filter((c) => c.lineCount > 0).map((c) => c.number));
+    return {
+      // Built in this order: every answer spreads it, byte for byte as before.
+      envelope: { datasetVersions: head.datasetVersions, htsRelease: head.htsRelease, licence: head.licence, attribution: head.attribution },
+      revision: head.revision,
+      sections: head.sections,
+      counts: { lines: head.lineCount, classifiable: head.classifiableCount },
+      store: createHtsStore({
+        chapters,
+        chapter: (number) => json(FUNCTION_FILES.chapter(number)),
+        scan: () => json(FUNCTION_FILES.scan),
+        words: () => json(FUNCTION_FILES.words),
+        referencedBy: () => json(FUNCTION_FILES.referencedBy),
+      }),
+    };
+  });
+  return {
+    envelope: async () => (await hts()).envelope,
+    hts,
+    reference: once(() => json<ReferenceIndex>(FUNCTION_FILES.reference)),
+    changes: once(() => json<ChangesIndex>(FUNCTION_FILES.changes)),
+    sources: once(() => json<SourcesIndex>(FUNCTION_FILES.sources)),
+  };
 };
+
+/** The deployed function's data, read from functionDataDir(). */
+export const functionDeps: Deps = createFunctionDeps();

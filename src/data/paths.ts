@@ -17,3 +17,9 @@ export const FUNCTIONS_MANIFEST = join(FUNCTIONS_OUT, 'manifest.json');
 export const API_FUNCTION_MODULE = join(FUNCTIONS_OUT, 'api', 'netlify', 'functions', 'api.mjs');
 /** The data files bundled beside the API function (netlify.toml included_files). */
 export const API_FUNCTION_DATA = join(FUNCTIONS_OUT, 'api', '.cache', 'build', 'function');
+/**
+ * The one place the functions' data directory is resolved: the build writes FUNCTION_DIR; a deployed or
+ * bundled function is pointed at its own copy with TARIFF_FUNCTION_DATA_DIR. Read when first needed, so
+ * whoever starts the function may set the variable before the first request.
+ */
+export const functionDataDir = (): string => resolve(process.env.TARIFF_FUNCTION_DATA_DIR ?? FUNCTION_DIR);

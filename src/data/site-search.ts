@@ -5,7 +5,6 @@
  */
 import { normaliseHtsno } from '../lib/query/hts-store.ts';
 import { tokens } from '../lib/query/search-text.ts';
-import { tariffFilter, type SearchableLine } from '../lib/query/tariff-query.ts';
 import type { TariffLine } from '../lib/schema/tariff-line.ts';
 import { functionDeps } from './function-deps.ts';
 
@@ -20,8 +19,6 @@ export const searchLines = async (query: string, limit = 50): Promise<SiteSearch
   if (tokens(q).length === 0) return { query: q, total: 0, lines: [] };
   const { store } = await functionDeps.hts();
   const digits = normaliseHtsno(q);
-  const keep: (s: SearchableLine, index: number) => boolean =
-    digits !== null ? (s) => s.line.digits.startsWith(digits) : tariffFilter({ q, limit }, () => store.text);
-  const matches = store.searchable.filter(keep);
-  return { query: q, total: matches.length, lines: matches.slice(0, limit).map((s) => s.line) };
+  const matches = await store.filter(digits !== null ? { htsno: digits } : { q });
+  return { query: q, total: matches.length, lines: await store.lines(matches.subarray(0, limit)) };
 };

@@ -52,7 +52,7 @@ export const createApp = (options: AppOptions) => async (request: Request, clien
   const base = { 'X-Request-Id': requestId, ...CORS_HEADERS, ...API_SECURITY_HEADERS, ...deprecation?.headers };
   const send = (env: Envelope, headers: Record<string, string>, reply: Reply) => sendReply(request, env, headers, reply, deprecation?.block);
   try {
-    envelope = (await options.deps.hts()).envelope;
+    envelope = await options.deps.envelope();
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { ...base, ...PREFLIGHT_HEADERS } });
 
     const match = matchRoute(options.routes, request.method, url.pathname);

@@ -9,11 +9,15 @@ export interface HtsData {
   envelope: Envelope;
   revision: RevisionRef;
   sections: SectionSummary[];
+  counts: { lines: number; classifiable: number };
+  /** The lines themselves, each piece read when a request first needs it. */
   store: HtsStore;
 }
 
 /** Data sources, loaded lazily and once per process by the adapter that provides them. */
 export interface Deps {
+  /** What every answer carries, from a tiny file: OPTIONS, 404 and 405 load nothing more. */
+  envelope(): Promise<Envelope>;
   hts(): Promise<HtsData>;
   reference(): Promise<ReferenceIndex>;
   changes(): Promise<ChangesIndex>;

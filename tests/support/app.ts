@@ -1,32 +1,24 @@
 /**
  * Two ways to call the API in tests: the handlers in process (createApp with
- * the index the build wrote, no gate) and the built Netlify function itself,
+ * the data files the build wrote, no gate) and the built Netlify function itself,
  * gated as deployed, with its key and budget store on a fresh local Blobs
  * server per test file (so each file starts with a full anonymous budget).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createApp } from '../../src/http/app.ts';
 import type { Deps } from '../../src/http/context.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { FUNCTION_DIR } from '../../src/data/paths.ts';
+import { createFunctionDeps } from '../../src/data/function-deps.ts';
 import { importBuiltApi, netlifyContext } from './built-api.ts';
-import { hydrateHts, type HtsIndex } from '../../src/lib/datasets/hts-index.ts';
 
 export type Call = (path: string, init?: RequestInit) => Promise<Response>;
 
-const load = async (name: string): Promise<any> => (await import(pathToFileURL(join(FUNCTION_DIR, `${name}.js`)).href)).default;
-let hts: ReturnType<typeof hydrateHts> | undefined;
-/** The same bundled indexes the function loads, read from the build output. */
-export const testDeps: Deps = {
-  hts: async () => (hts ??= hydrateHts((await load('hts-index')) as HtsIndex)),
-  reference: () => load('reference-index'),
-  changes: () => load('changes-index'),
-  sources: () => load('sources-index'),
-};
+/** The same data files the function reads, from the build output (the function reads its bundled copy of them). */
+export const testDeps: Deps = createFunctionDeps({ dir: () => FUNCTION_DIR });
 
 const inProcess = createApp({ deps: testDeps, routes: ROUTES });
 export const callHandler: Call = (path, init) => inProcess(new Request(`http://test.local${path}`, init));
@@ -54,3 +46,8 @@ export const TARGETS: [string, Call][] = [
   ['handlers', callHandler],
   ['built function', callBuilt],
 ];
+
+let everyLine: Promise<import('../../src/lib/schema/tariff-line.ts').TariffLine[]> | undefined;
+/** Every line of the schedule in schedule order, unpacked from the chapter files the function reads. */
+export const allLines = () =>
+  (everyLine ??= testDeps.hts().then(({ store, counts }) => store.lines(Int32Array.from({ length: counts.lines }, (_, i) => i))));

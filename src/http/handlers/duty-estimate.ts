@@ -1,12 +1,13 @@
+import { countryCodes } from '../../lib/estimate/country-codes.ts';
 import { estimateDuty } from '../../lib/estimate/estimate-duty.ts';
 import { readShipment } from '../../lib/estimate/read-shipment.ts';
 import { fromNumber } from '../../lib/money/index.ts';
-import { lookupLine } from '../../lib/query/hts-store.ts';
 import { findCountry } from '../../lib/reference/index.ts';
 import type { Country } from '../../lib/schema/country.ts';
 import { DutyRequest } from '../../lib/schema/duty-request.ts';
 import type { EstimateOrigin } from '../../lib/schema/duty-estimate.ts';
 import { problem } from '../app.ts';
+import { ambiguousLine } from '../ambiguous-line.ts';
 import type { Deps, Handler, Reply } from '../context.ts';
 
 /** Largest request body read; beyond it the request is a 413 before any parsing. */
@@ -35,14 +36,10 @@ export const estimateFromBody = async (deps: Deps, body: unknown): Promise<Reply
   }
   const request = parsed.data;
   const { store } = await deps.hts();
-  const found = lookupLine(store, request.htsno);
+  const found = await store.lookup(request.htsno);
   if (found.kind === 'malformed') return badRequest([{ field: 'htsno', message: 'a tariff number: 4 to 10 digits, dots optional' }]);
   if (found.kind === 'not-found') return problem(404, 'not-found', `htsno: no line of the schedule starts with ${request.htsno}`);
-  if (found.kind === 'ambiguous') {
-    return problem(409, 'ambiguous', `htsno: ${found.candidates.length} lines start with ${request.htsno}; send one of them`, {
-      candidates: found.candidates.map((l) => ({ code: l.htsno, description: l.descriptionPath.join(' > ') })),
-    });
-  }
+  if (found.kind === 'ambiguous') return ambiguousLine(found, `htsno: ${found.total} lines start with ${request.htsno}; send one of them`);
 
   let origin: EstimateOrigin | undefined;
   if (request.countryOfOrigin !== undefined) {
@@ -58,6 +55,12 @@ export const estimateFromBody = async (deps: Deps, body: unknown): Promise<Reply
   const customsValue = fromNumber(request.customsValueUsd);
   if (!customsValue.ok) return badRequest([{ field: 'customsValueUsd', message: 'must be a finite number' }]);
 
+  // The candidates' texts come from chapter 99's chunk, read only when the line names a heading.
+  const chapter99 = found.line.chapter99.length > 0 ? await store.chapter('99') : undefined;
+  // How each was linked (a footnote of the line or of an ancestor, in the line's chapter) and whom its text
+  // limits it to ("articles the product of China", names resolved through the countries data).
+  const ownChapter = chapter99 ? await store.chapter(found.line.chapter) : undefined;
+  const countries = chapter99 ? (await deps.reference()).countries : [];
   const estimate = estimateDuty({
     line: found.line,
     shipment: shipment.value,
@@ -65,9 +68,11 @@ export const estimateFromBody = async (deps: Deps, body: unknown): Promise<Reply
     ...(origin ? { origin } : {}),
     ...(request.column2 !== undefined ? { column2: request.column2 } : {}),
     chapter99: (heading) => {
-      const line = store.byDigits.get(heading.replaceAll('.', ''));
-      return line ? { heading: line.htsno, description: line.description, rate: line.general.text } : undefined;
+      const line = chapter99?.get(heading.replaceAll('.', ''));
+      return line ? { heading: line.htsno, description: line.description, descriptionPath: line.descriptionPath, rate: line.general.text } : undefined;
     },
+    lineByDigits: (digits) => ownChapter?.get(digits),
+    countryCode: countryCodes(countries),
   });
   return { kind: 'json', status: 200, cache: 'no-store', body: estimate };
 };

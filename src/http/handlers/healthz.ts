@@ -3,7 +3,7 @@ import { callerContext } from '../gate/caller-context.ts';
 
 /** GET /healthz: liveness, dataset versions and the coverage this build declares. */
 export const healthz: Handler = async (ctx) => {
-  const { store, revision, sections } = await ctx.deps.hts();
+  const { counts, revision, sections } = await ctx.deps.hts();
   // Alive even when the key and budget store is not: metered endpoints then answer 503, and this says why.
   const keyStore = (await callerContext(ctx.request)?.storeHealth()) ?? { status: 'not-configured', detail: 'This app runs without a gate' };
   return {
@@ -14,8 +14,8 @@ export const healthz: Handler = async (ctx) => {
       status: 'ok',
       htsRelease: revision.htsRelease,
       coverage: {
-        lines: store.counts.lines,
-        classifiableLines: store.counts.classifiable,
+        lines: counts.lines,
+        classifiableLines: counts.classifiable,
         chapters: sections.flatMap((s) => s.chapters).filter((c) => !c.reserved).length,
         gaps: ['No import or export volumes or values, and no duty actually collected (see /v1/sources).'],
       },

@@ -1,40 +1,39 @@
-import { lookupLine } from '../../lib/query/hts-store.ts';
 import { readParams } from '../../lib/query/read-params.ts';
-import { TariffQuery, tariffFilter } from '../../lib/query/tariff-query.ts';
+import { TariffQuery } from '../../lib/query/tariff-query.ts';
 import { problem } from '../app.ts';
+import { ambiguousLine } from '../ambiguous-line.ts';
 import type { Handler } from '../context.ts';
-import { paginate } from '../paging.ts';
+import { pageWindow } from '../paging.ts';
 
-/** GET /v1/tariffs: spec 2.3 envelope, schedule order. */
+/** GET /v1/tariffs: spec 2.3 envelope, schedule order. The filters scan compact columns; only the page's lines are unpacked. */
 export const listTariffs: Handler = async (ctx) => {
   const query = readParams(TariffQuery, ctx.url.searchParams);
   if (!query.ok) return { kind: 'bad-filter', details: query.error };
   const { store, envelope } = await ctx.deps.hts();
-  const keep = tariffFilter(query.value, () => store.text);
-  const matches = store.searchable.filter(keep).map((s) => s.line);
-  const page = paginate(ctx, matches, query.value.limit, query.value.cursor);
+  const { limit, cursor, ...filters } = query.value;
+  const matches = await store.filter(filters);
+  const page = pageWindow(ctx, matches.length, limit, cursor);
   if (!page.ok) return { kind: 'bad-filter', details: [page.detail] };
+  const items = await store.lines(matches.subarray(page.start, page.end));
   return {
     kind: 'json',
     status: 200,
-    body: { total: page.total, items: page.items, nextCursor: page.nextCursor, ...envelope },
+    body: { total: page.total, items, nextCursor: page.nextCursor, ...envelope },
   };
 };
 
-/** GET /v1/tariffs/{htsno}: one line, or 409 with every candidate when the prefix is ambiguous. */
+/** GET /v1/tariffs/{htsno}: one line, or 409 with the first candidates when the prefix is ambiguous. */
 export const getTariff: Handler = async (ctx) => {
   const { store, envelope } = await ctx.deps.hts();
   const input = ctx.params.htsno ?? '';
-  const found = lookupLine(store, input);
+  const found = await store.lookup(input);
   switch (found.kind) {
     case 'malformed':
       return problem(400, 'bad-request', 'A tariff number is 2 to 10 digits, dots optional, e.g. 2204.21.50.05');
     case 'not-found':
       return problem(404, 'not-found', `No line of ${envelope.htsRelease} starts with ${input.slice(0, 20)}`);
     case 'ambiguous':
-      return problem(409, 'ambiguous', `${found.candidates.length} lines start with this number; choose one`, {
-        candidates: found.candidates.map((l) => ({ code: l.htsno, description: l.descriptionPath.join(' > ') })),
-      });
+      return ambiguousLine(found, `${found.total} lines start with this number; choose one`);
     case 'found':
       return { kind: 'json', status: 200, body: { ...found.line, ...envelope } };
   }
