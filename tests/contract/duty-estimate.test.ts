@@ -1,7 +1,7 @@
 /** POST /v1/duty-estimate on real lines, expected values worked by hand; in process and through the built function. */
 import { describe, expect, it } from 'vitest';
 import { DutyEstimate } from '../../src/lib/schema/duty-estimate.ts';
-import { TARGETS, testDeps } from '../support/app.ts';
+import { allLines, TARGETS } from '../support/app.ts';
 import { jsonOf, postJson, problemOf } from '../support/contract.ts';
 
 describe.each(TARGETS)('duty estimate through the %s', (_name, call) => {
@@ -138,8 +138,14 @@ describe.each(TARGETS)('duty estimate through the %s', (_name, call) => {
   it('statuses: 404 unknown line, 409 ambiguous prefix with candidates, 413 over 64 KB, 415 not JSON', async () => {
     await problem({ htsno: '9999.99.99.99', customsValueUsd: 1 }, 404);
     const ambiguous = await problem({ htsno: '2204.21', customsValueUsd: 1 }, 409);
-    const want = (await testDeps.hts()).store.lines.filter((l) => l.digits.startsWith('220421')).map((l) => l.htsno);
+    const want = (await allLines()).filter((l) => l.digits.startsWith('220421')).map((l) => l.htsno);
     expect(ambiguous.candidates?.map((c) => c.code)).toEqual(want);
+    expect(ambiguous).toMatchObject({ total: want.length, listQuery: '/v1/tariffs?htsno=220421' });
+    const wide = await problem({ htsno: '8708', customsValueUsd: 1 }, 409);
+    const every = (await allLines()).filter((l) => l.digits.startsWith('8708')).map((l) => l.htsno);
+    expect(every.length).toBeGreaterThan(50);
+    expect(wide.candidates?.map((c) => c.code)).toEqual(every.slice(0, 50));
+    expect(wide).toMatchObject({ total: every.length, listQuery: '/v1/tariffs?htsno=8708' });
     await problem(JSON.stringify({ htsno: '2204.21.50.05', customsValueUsd: 1, pad: 'x'.repeat(70_000) }), 413);
     await problem('htsno=2204.21.50.05', 415, { 'Content-Type': 'application/x-www-form-urlencoded' });
     const get = await call('/v1/duty-estimate');

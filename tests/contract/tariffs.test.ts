@@ -2,10 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { Chapter99List, ReleaseResponse, TariffLineResponse, TariffList } from '../../src/lib/schema/api-responses.ts';
 import { RATE_KINDS } from '../../src/lib/schema/rate.ts';
-import { TARGETS, testDeps } from '../support/app.ts';
-import { listEndpoint, problemOf } from '../support/contract.ts';
-
-const all = async () => (await testDeps.hts()).store.lines;
+import { allLines as all, TARGETS } from '../support/app.ts';
+import { listEndpoint, problemOf, walkPages } from '../support/contract.ts';
 
 describe.each(TARGETS)('tariffs through the %s', (_name, call) => {
   const { list, badFilter, walk } = listEndpoint(call, '/v1/tariffs', TariffList);
@@ -134,11 +132,26 @@ describe.each(TARGETS)('tariffs through the %s', (_name, call) => {
     }
   });
 
-  it('a prefix matching several lines is a 409 listing every candidate', async () => {
+  it('a prefix matching several lines is a 409 listing every candidate, with their total and the list query', async () => {
     const p = await problemOf(await call('/v1/tariffs/2204.21'), 409);
     const want = (await all()).filter((l) => l.digits.startsWith('220421'));
     expect(p.candidates?.map((c) => c.code)).toEqual(want.map((l) => l.htsno));
     expect(p.candidates?.every((c) => c.description.length > 0)).toBe(true);
+    expect(p).toMatchObject({ total: want.length, listQuery: '/v1/tariffs?htsno=220421' });
+  });
+
+  it('a prefix of thousands of lines lists the first 50; its list query pages through all of them', async () => {
+    const p = await problemOf(await call('/v1/tariffs/84'), 409);
+    const want = (await all()).filter((l) => l.chapter === '84').map((l) => l.htsno);
+    expect(want.length).toBeGreaterThan(1000);
+    expect(p.candidates?.map((c) => c.code)).toEqual(want.slice(0, 50));
+    expect(p).toMatchObject({ total: want.length, listQuery: '/v1/tariffs?htsno=84' });
+    const [path, query] = String(p.listQuery).split('?') as [string, string];
+    const walked = await walkPages(call, path, `${query}&limit=200`, TariffList);
+    expect(walked.total).toBe(want.length);
+    const seen = walked.items.map((l) => l.htsno);
+    expect(seen).toEqual(want);
+    expect(new TextEncoder().encode(JSON.stringify(p)).length).toBeLessThan(20_000);
   });
 
   it('unknown is 404 and malformed is 400, as problem documents', async () => {
