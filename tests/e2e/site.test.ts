@@ -122,6 +122,17 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       expect(ids).toEqual(chapterLines('99'));
     });
 
+    it('opens an old whole-chapter link to a chapter 99 line at that number, linked to its subchapter page', async () => {
+      const page = await open('/chapters/99/#9903.88.03');
+      const entry = page.locator('a[id="9903.88.03"]');
+      expect(await entry.evaluate((el) => el.matches(':target'))).toBe(true);
+      expect(await entry.isVisible()).toBe(true);
+      expect(await entry.getAttribute('href')).toBe('/chapters/99/iii/#9903.88.03');
+      const listed = await page.locator('.line-index a[id]').evaluateAll((as) => as.map((a) => a.id));
+      expect(listed).toEqual(chapterLines('99'));
+      await page.close();
+    });
+
     it('lands a chapter 99 link on its line, without moving the page after', async () => {
       const page = await open('/chapters/99/iii/#9903.88.03');
       const row = page.locator('tr[id="9903.88.03"]');
