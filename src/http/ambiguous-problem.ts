@@ -3,6 +3,7 @@
  * answered with the candidates, and none is picked (contract part 4 rule 1).
  */
 import { z } from 'zod';
+import { MAX_CANDIDATES } from '../lib/query/hts-store.ts';
 import { Problem } from './problem.ts';
 
 const Candidate = z.looseObject({ code: z.string(), description: z.string() });
@@ -13,8 +14,8 @@ export const AmbiguousProblem = Problem.extend({
   candidates: z.array(Candidate).min(2).describe('The records the input matched, in the order of their list endpoint; none is picked'),
 });
 
-/** Most lines a tariff-number 409 lists: a 2-digit prefix matches thousands, and the answer stays small. */
-export const MAX_LINE_CANDIDATES = 50;
+/** Most lines a tariff-number 409 lists (the store's cap): a 2-digit prefix matches thousands, and the answer stays small. */
+export const MAX_LINE_CANDIDATES = MAX_CANDIDATES;
 
 /** A tariff number that starts several lines: the first of them, how many there are, and where to page through all. */
 export const AmbiguousLineProblem = AmbiguousProblem.extend({
