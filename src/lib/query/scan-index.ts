@@ -115,10 +115,9 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
         }
         checks.push((i) => digits[i]!.startsWith(prefix));
       }
-      if (filters.q !== undefined) {
-        const hits = text().match(tokens(filters.q));
-        checks.push((i) => hits[i] === 1);
-      }
+      // With `q`, only its hits are checked against the other filters (a handful, where a range can be thousands).
+      let hits: Uint8Array | undefined;
+      if (filters.q !== undefined) hits = text().match(tokens(filters.q));
       if (filters.programme !== undefined) {
         const mask = maskOf('programmes', filters.programme);
         checks.push((i) => mask[i] === 1);
@@ -137,7 +136,13 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
       }
       const out = new Int32Array(Math.max(0, to - from));
       let n = 0;
-      for (let i = from; i < to; i++) if (checks.every((check) => check(i))) out[n++] = i;
+      const keep = (i: number) => {
+        for (const check of checks) if (!check(i)) return;
+        out[n++] = i;
+      };
+      if (hits) {
+        for (let i = from; i < to; i++) if (hits[i] === 1) keep(i);
+      } else for (let i = from; i < to; i++) keep(i);
       return out.subarray(0, n);
     },
   };
