@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
-import { API_FUNCTION_DATA, API_FUNCTION_MODULE, DIST_DIR, ROOT } from '../src/data/paths.ts';
+import { API_FUNCTION_DATA, API_FUNCTION_MODULE, DIST_DIR, ROOT, SERVE_ENTRY } from '../src/data/paths.ts';
 import { bundleFunctions } from '../src/data/bundle-functions.ts';
 import { benchDeps, ESTIMATE_MIX, inProcess } from './bench/in-process.ts';
 import { load } from './bench/load.ts';
@@ -87,7 +87,7 @@ report.inProcess = await inProcess(await benchDeps());
   const dir = mkdtempSync(join(tmpdir(), 'bench-first-'));
   const port = Number(process.env.BENCH_PORT ?? 4391) + 1;
   const start = performance.now();
-  const child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TARIFF_BLOBS_DIR: dir }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [SERVE_ENTRY], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TARIFF_BLOBS_DIR: dir }, stdio: 'ignore' });
   let ms: number | null = null;
   while (performance.now() - start < 30_000) {
     try {

@@ -12,6 +12,7 @@ import { API_DIR, DIST_DIR, ROOT } from '../src/data/paths.ts';
 import { SourceError } from '../src/data/pull-sources.ts';
 import { startSearchIndex, type SearchIndexBuild } from '../src/data/search-index.ts';
 import { bundleFunctions } from '../src/data/bundle-functions.ts';
+import { bundleLocalServer } from '../src/data/bundle-local-server.ts';
 import { writeStaticAnswers } from '../src/data/write-static-answers.ts';
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -44,6 +45,7 @@ try {
   console.log(`build: ${answers.length} static answers: ${answers.map((a) => a.path).join(', ')}`);
   // Netlify bundles netlify/functions/ itself on deploy; this is the same bundler and settings, for the local server.
   await step('API function (Netlify bundler)', () => bundleFunctions());
+  await step('local server (esbuild)', () => bundleLocalServer());
   const indexed = await step('search index (pagefind)', () => search!.finish(DIST_DIR));
   search = undefined;
   console.log(`build: search index of ${indexed.pages} pages and ${indexed.records} lines`);

@@ -30,14 +30,16 @@ if (!existsSync(API_FUNCTION_MODULE) || !existsSync(FUNCTIONS_MANIFEST) || !exis
   process.exit(1);
 }
 
-// Before the function loads: it reads the store's location from the environment, as on Netlify.
-const blobs = process.env.NETLIFY_BLOBS_CONTEXT ? null : await startLocalBlobs(localBlobsDir());
-if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.encodedContext;
-
 const apiRoutes = readFunctionRoutes(FUNCTIONS_MANIFEST, 'api');
 // The function reads its data from the files bundled beside it, as deployed (netlify.toml included_files).
 process.env.TARIFF_FUNCTION_DATA_DIR ??= API_FUNCTION_DATA;
-const api = (await import(pathToFileURL(API_FUNCTION_MODULE).href)) as { default: WebHandler; flush?: () => Promise<void> };
+// The store starts while the function loads: the function reads the store's location from the environment when
+// its first metered request opens the store, as on Netlify, and no request is taken before both are ready.
+const [blobs, api] = await Promise.all([
+  process.env.NETLIFY_BLOBS_CONTEXT ? null : startLocalBlobs(localBlobsDir()),
+  import(pathToFileURL(API_FUNCTION_MODULE).href) as Promise<{ default: WebHandler; flush?: () => Promise<void> }>,
+]);
+if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.encodedContext;
 
 const rules = readNetlifyRules(DIST_DIR);
 const files = createStaticFiles(DIST_DIR);

@@ -6,4 +6,4 @@ const run = (script: string) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run('scripts/build.ts');
-run('scripts/serve.ts');
+run('scripts/run-server.mjs');

@@ -17,6 +17,10 @@ export const FUNCTIONS_MANIFEST = join(FUNCTIONS_OUT, 'manifest.json');
 export const API_FUNCTION_MODULE = join(FUNCTIONS_OUT, 'api', 'netlify', 'functions', 'api.mjs');
 /** The data files bundled beside the API function (netlify.toml included_files). */
 export const API_FUNCTION_DATA = join(FUNCTIONS_OUT, 'api', '.cache', 'build', 'function');
+/** scripts/serve.ts bundled by the build (src/data/bundle-local-server.ts); scripts/run-server.mjs starts it. */
+export const LOCAL_SERVER = join(ROOT, '.cache', 'server', 'serve.mjs');
+/** What `npm run serve` runs; tests and the bench start the local server the same way. */
+export const SERVE_ENTRY = join(ROOT, 'scripts', 'run-server.mjs');
 /**
  * The one place the functions' data directory is resolved: the build writes FUNCTION_DIR; a deployed or
  * bundled function is pointed at its own copy with TARIFF_FUNCTION_DATA_DIR. Read when first needed, so

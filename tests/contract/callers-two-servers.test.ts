@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVE_ENTRY } from '../../src/data/paths.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { anonymousCounterKey } from '../../src/http/gate/counter-key.ts';
 import { blobsKv, type KvStore } from '../../src/http/gate/kv-store.ts';
@@ -39,7 +40,7 @@ const startServer = async (): Promise<string> => {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), TARIFF_BLOBS_DIR: dir, TARIFF_CALLER_SALT: SALT, TARIFF_FLUSH_INTERVAL_MS: String(FLUSH_MS) };
   delete env.NETLIFY_BLOBS_CONTEXT;
-  const child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/serve.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVE_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   await new Promise<void>((resolve, reject) => {
     let out = '';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
-import { ROOT } from '../../src/data/paths.ts';
+import { ROOT, SERVE_ENTRY } from '../../src/data/paths.ts';
 import { issueApiKey } from '../../src/http/gate/api-keys.ts';
 import { blobsKv } from '../../src/http/gate/kv-store.ts';
 import { CALLER_STORE_NAME } from '../../src/http/gate/open-caller-store.ts';
@@ -76,7 +76,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<LocalSer
   const port = await freePort();
   // The server must start its own store on blobsDir, not inherit one from this process.
   const { NETLIFY_BLOBS_CONTEXT: _inherited, ...env } = process.env;
-  const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--no-warnings', SERVE_ENTRY], {
     cwd: ROOT,
     env: { ...env, ...options.env, PORT: String(port), HOST: '127.0.0.1', TARIFF_BLOBS_DIR: blobsDir },
     stdio: ['ignore', 'pipe', 'pipe'],
