@@ -79,8 +79,15 @@ export const estimateFromBody = async (deps: Deps, body: unknown): Promise<Reply
 
 /** Reads at most `limit` bytes of the body; null when it is longer. */
 const readLimited = async (request: Request, limit: number): Promise<Uint8Array | null> => {
-  const declared = Number(request.headers.get('content-length') ?? '0');
+  const length = request.headers.get('content-length');
+  const declared = Number(length ?? '0');
   if (declared > limit) return null;
+  // A declared length within the limit bounds the body (the HTTP parser holds the sender to it), so it is read in
+  // one piece, the cheap way; only a body of unknown length (chunked) is streamed and counted.
+  if (length !== null && /^\d+$/.test(length.trim())) {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    return bytes.byteLength > limit ? null : bytes;
+  }
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
