@@ -3,10 +3,11 @@
  * use, each with the rows above it that give it its description path, inherited rates and footnotes (its
  * ancestor chain), so `npm run test:unit` needs no data mirror. Not a copy of the export: a few dozen lines.
  *
- * Which lines: every `realLine('NNNN.NN.NN.NN')` and every other quoted tariff number written in tests/unit that
- * the export has, the EXTRA lines below, and the first line of each general-column rate kind (the refusal tests
- * pick one of each). Rerun after adding a line to a test or after a change that moves a line to another rate
- * kind; tests/golden/schedule-fixture.test.ts fails when the fixture no longer matches the full schedule.
+ * Which lines: every `realLine('NNNN.NN.NN.NN')` and every other quoted tariff number in a tests/unit file that
+ * calls realLine, when the export has it; the EXTRA lines below; and the first line of each general-column rate
+ * kind (the refusal tests pick one of each). Rerun after adding a line to a test or after a change that moves a
+ * line to another rate kind; tests/golden/schedule-fixture.test.ts fails when the fixture no longer matches the
+ * full schedule.
  *
  *   TARIFF_DATA_DIR=../shared/data node --experimental-strip-types tests/support/make-schedule-fixture.ts
  */
@@ -29,11 +30,13 @@ const schedule = buildSchedule(rows, createRateCache());
 
 const named = new Set(EXTRA);
 // Tables of cases name lines as plain literals passed on to realLine, so every tariff number written in a unit
-// test counts when the export has it.
+// test that looks lines up counts when the export has it.
 const mentioned = new Set<string>();
 for (const file of fg.sync('tests/unit/**/*.ts', { cwd: ROOT })) {
   const text = readFileSync(resolve(ROOT, file), 'utf8');
   for (const m of text.matchAll(/realLine\('([\d.]+)'\)/g)) named.add(m[1]!);
+  // Only files that look lines up: elsewhere a quoted number is a heading or a string under test, not a line.
+  if (!/\b(realLine|fixtureLine)\(/.test(text)) continue;
   for (const m of text.matchAll(/'(\d{4}\.\d{2}(?:\.\d{2}){0,2})'/g)) mentioned.add(m[1]!);
 }
 const firstOfKind = new Map<string, string>();
