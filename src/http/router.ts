@@ -9,6 +9,11 @@ export interface Route extends EndpointDoc {
   /** Whether the request counts against the caller's budget (every function-answered data request does). */
   metered?: boolean;
   /**
+   * How many requests this one counts as against the budget (default 1), read before the handler runs: a batch
+   * counts one per line. Reads the body; the handler must read it through the same memo, never a second time.
+   */
+  meterCost?: (request: Request) => Promise<number>;
+  /**
    * Depends on nothing in the request: the build writes the answer as a file and Netlify serves it at this path
    * by a rewrite (src/http/static-answers.ts), so the function never sees it and it counts against no budget.
    */

@@ -138,16 +138,20 @@ export const createCallerGate = (options: CallerGateOptions): CallerGate => {
       } else {
         counterKey = anonymousCounterKey(options.salt, window.day, client.clientAddress);
       }
-      const admission = await store.meter.admit(counterKey, plan.dailyRequests, window.resetsAt);
+      const cost = route.meterCost ? await route.meterCost(request) : 1;
+      const admission = await store.meter.admit(counterKey, plan.dailyRequests, window.resetsAt, cost);
       const remaining = remainingBudget(admission.used, plan.dailyRequests);
       const headers = rateLimitHeaders({ limit: plan.dailyRequests, remaining, resetsInSeconds: window.resetsInSeconds });
       const caller: CallerView = { ...identity, plan, used: admission.used, remaining, ...window };
       bindCallerContext(request, { caller, storeHealth });
       if (admission.admitted) return { headers, caller: { plan: plan.name, historyDays: plan.historyDays } };
-      const detail = `The ${plan.name} plan allows ${plan.dailyRequests} requests per UTC day; the budget resets at ${window.resetsAt.toISOString()}`;
+      const day = `The ${plan.name} plan allows ${plan.dailyRequests} requests per UTC day; the budget resets at ${window.resetsAt.toISOString()}`;
+      // A batch that does not fit says how many lines would: the caller can send that many now.
+      const detail = cost > 1 ? `This batch of ${cost} lines counts as ${cost} requests and ${remaining} remain today, so at most ${remaining} lines can be sent. ${day}` : day;
+      const extensions = { plan: plan.name, resetsAt: window.resetsAt.toISOString(), ...(cost > 1 ? { lines: cost, remaining } : {}) };
       return {
         headers,
-        stop: { ...problem(429, 'too-many-requests', detail, { plan: plan.name, resetsAt: window.resetsAt.toISOString() }), headers: { 'Retry-After': String(window.resetsInSeconds) } } as Reply,
+        stop: { ...problem(429, 'too-many-requests', detail, extensions), headers: { 'Retry-After': String(window.resetsInSeconds) } } as Reply,
       };
     } catch (error) {
       // A malformed key record or counter: a broken invariant, never read as "no key" or zero.

@@ -46,8 +46,11 @@ export interface UsageMeterOptions {
 }
 
 export interface UsageMeter {
-  /** Counts one request against `limit` unless the budget is spent; `expiresAt` is when the counter's day ends. */
-  admit(key: string, limit: number, expiresAt: Date): Admission | Promise<Admission>;
+  /**
+   * Counts one request (or `cost` requests, all or none) against `limit` unless the budget cannot hold them;
+   * `expiresAt` is when the counter's day ends.
+   */
+  admit(key: string, limit: number, expiresAt: Date, cost?: number): Admission | Promise<Admission>;
   /** Writes every increment recorded so far; resolves even when the store is down (they stay pending, logged). */
   flush(): Promise<void>;
   /** Resolves when the next scheduled flush has run (at once when nothing waits to be written or re-read). */
@@ -175,12 +178,12 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
   };
 
   return {
-    admit(key, limit, expiresAt) {
+    admit(key, limit, expiresAt, cost = 1) {
       const decide = (c: Counter): Admission => {
-        const admission = admitRequest((c.record?.count ?? 0) + c.pending, limit);
+        const admission = admitRequest((c.record?.count ?? 0) + c.pending, limit, cost);
         c.active = true;
         if (admission.admitted) {
-          c.pending++;
+          c.pending += cost;
           dirty = true;
           schedule();
         }

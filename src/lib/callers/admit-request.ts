@@ -10,8 +10,12 @@ export interface Admission {
   used: number;
 }
 
-export const admitRequest = (known: number, limit: number): Admission =>
-  known < limit ? { admitted: true, used: known + 1 } : { admitted: false, used: known };
+/**
+ * `cost` is how many requests this one counts as (a batch of N lines counts N): it is admitted only when all of
+ * them fit, never in part.
+ */
+export const admitRequest = (known: number, limit: number, cost = 1): Admission =>
+  known + cost <= limit ? { admitted: true, used: known + cost } : { admitted: false, used: known };
 
 /** Remaining budget as the RateLimit headers and /v1/usage show it. */
 export const remainingBudget = (used: number, limit: number): number => Math.max(0, limit - used);
