@@ -52,6 +52,14 @@ export const EXAMPLE_REQUESTS: Record<string, ExampleRequest[]> = {
       body: { htsno: '2204.21.50.05', customsValueUsd: 3000 },
     },
   ],
+  'POST /v1/duty-estimates': [
+    {
+      title: 'Two lines of an invoice, a shared origin, one refused: exact totals, complete false',
+      method: 'POST',
+      path: '/v1/duty-estimates',
+      body: { lines: [{ htsno: '2204.21.50.05', customsValueUsd: 3000, litres: 750 }, { htsno: '2204.30.00.00', customsValueUsd: 2000, litres: 500 }], defaults: { countryOfOrigin: 'FR' } },
+    },
+  ],
   'GET /v1/countries': [{ title: 'Countries by name', method: 'GET', path: '/v1/countries?q=chile&limit=1' }],
   'GET /v1/countries/{code}': [{ title: 'One country by ISO code', method: 'GET', path: '/v1/countries/AU' }],
   'GET /v1/ports': [{ title: 'Ports of one district', method: 'GET', path: '/v1/ports?district=10&limit=2' }],

@@ -53,6 +53,6 @@ export const runEstimateForm = async (values: EstimateFormValues): Promise<Estim
     if (formField) errors[formField] ??= message;
     else unplaced.push(`${field}: ${message}`);
   }
-  const detail = unplaced.length > 0 ? unplaced.join('; ') : reply.kind === 'problem' ? reply.detail : reply.details.join('; ');
+  const detail = unplaced.length > 0 ? unplaced.join('; ') : reply.kind === 'problem' ? reply.detail : reply.kind === 'bad-filter' ? reply.details.join('; ') : undefined;
   return { kind: 'invalid', errors, ...(detail ? { detail } : {}) };
 };

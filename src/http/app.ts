@@ -102,6 +102,9 @@ const sendReply = (request: Request, envelope: Envelope, headers: Record<string,
       headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE },
     });
   }
+  if (reply.kind === 'text') {
+    return new Response(head ? null : reply.body, { status: reply.status, headers: { ...headers, ...reply.headers, 'Content-Type': reply.mediaType, 'Cache-Control': NO_STORE } });
+  }
   const text = JSON.stringify({ ...reply.body, datasetVersions: envelope.datasetVersions, ...marked });
   const cacheable = reply.cache !== 'no-store' && (request.method === 'GET' || head) && reply.status === 200;
   if (!cacheable) {

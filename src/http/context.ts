@@ -40,6 +40,8 @@ export interface Ctx {
 export type Reply =
   | { kind: 'json'; status: number; body: Record<string, unknown>; cache?: 'public' | 'no-store' }
   | { kind: 'problem'; status: number; slug: import('./problem.ts').ProblemSlug; detail?: string; extensions?: Record<string, unknown>; headers?: Record<string, string> }
-  | { kind: 'bad-filter'; details: string[] };
+  | { kind: 'bad-filter'; details: string[] }
+  /** A body in another media type (a CSV answer): sent as it is, never cached, without the envelope. */
+  | { kind: 'text'; status: number; mediaType: string; body: string; headers?: Record<string, string> };
 
 export type Handler = (ctx: Ctx) => Promise<Reply> | Reply;

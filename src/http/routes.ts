@@ -5,6 +5,7 @@ import { DutyEstimate } from '../lib/schema/duty-estimate.ts';
 import { DutyRequest } from '../lib/schema/duty-request.ts';
 import { listChapter99 } from './handlers/chapter99.ts';
 import { postDutyEstimate } from './handlers/duty-estimate.ts';
+import { DUTY_ESTIMATES_ROUTE } from './routes-batch.ts';
 import { healthz } from './handlers/healthz.ts';
 import { getRelease, getTariff, listTariffs } from './handlers/tariffs.ts';
 import { CALLER_ROUTES } from './routes-callers.ts';
@@ -101,6 +102,7 @@ export const ROUTES: readonly Route[] = [
       409: { description: 'The tariff number is a prefix of several lines: the first 50 `candidates`, their `total` and the `listQuery` that lists them all', problem: 'AmbiguousLineProblem' },
     },
   },
+  DUTY_ESTIMATES_ROUTE,
   ...REFERENCE_ROUTES,
   ...CALLER_ROUTES,
 ];

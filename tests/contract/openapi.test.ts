@@ -84,6 +84,13 @@ const SAMPLES: Record<string, Sample[]> = {
     { url: '/v1/duty-estimate', status: 413, body: `"${'x'.repeat(70_000)}"` },
     { url: '/v1/duty-estimate', status: 415, body: 'htsno=2204.21.50.05', contentType: 'application/x-www-form-urlencoded' },
   ],
+  'POST /v1/duty-estimates': [
+    { url: '/v1/duty-estimates', status: 200, body: { lines: [{ htsno: '2204.21.50.05', customsValueUsd: 5000, litres: 750 }, { htsno: '2204.21', customsValueUsd: 1 }], defaults: { countryOfOrigin: 'CL' } } },
+    { url: '/v1/duty-estimates', status: 200, body: 'htsno,customsValueUsd,litres\n2204.21.50.05,5000,750\n101210010,1,\n', contentType: 'text/csv' },
+    { url: '/v1/duty-estimates', status: 400, body: { lines: [] } },
+    { url: '/v1/duty-estimates', status: 413, body: { lines: Array.from({ length: 1001 }, () => ({ htsno: '2204.21.50.05', customsValueUsd: 1 })) } },
+    { url: '/v1/duty-estimates', status: 415, body: 'htsno=2204.21.50.05', contentType: 'application/x-www-form-urlencoded' },
+  ],
   'GET /v1/countries': [
     { url: '/v1/countries?q=fra', status: 200 },
     { url: '/v1/countries?mapped=maybe', status: 400 },

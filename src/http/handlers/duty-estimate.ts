@@ -13,7 +13,7 @@ import type { Deps, Handler, Reply } from '../context.ts';
 /** Largest request body read; beyond it the request is a 413 before any parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const badRequest = (errors: { field: string; message: string }[]): Reply =>
+export const badRequest = (errors: { field: string; message: string }[]): Reply =>
   problem(400, 'bad-request', errors.map((e) => `${e.field}: ${e.message}`).join('; '), { errors });
 
 /** The countries dataset's record as the estimator's origin: only programmes claimable today are offered. */
@@ -78,7 +78,7 @@ export const estimateFromBody = async (deps: Deps, body: unknown): Promise<Reply
 };
 
 /** Reads at most `limit` bytes of the body; null when it is longer. */
-const readLimited = async (request: Request, limit: number): Promise<Uint8Array | null> => {
+export const readLimited = async (request: Request, limit: number): Promise<Uint8Array | null> => {
   const length = request.headers.get('content-length');
   const declared = Number(length ?? '0');
   if (declared > limit) return null;

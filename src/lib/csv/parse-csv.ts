@@ -12,10 +12,17 @@ export type CsvError =
   | { code: 'duplicate-column'; column: string }
   | { code: 'empty'; detail: string };
 
-/** Records as arrays of fields. A final line break does not start a record; blank lines are kept as [''] (RFC 4180 has no blank lines). */
-export const parseCsv = (text: string): Result<string[][], CsvError> => {
+/** One record as read leniently: its fields, or why it could not be read. */
+export type CsvRecord = { ok: true; fields: string[] } | { ok: false; error: Extract<CsvError, { code: 'unterminated-quote' | 'text-after-quote' }> };
+
+/**
+ * The reader itself. Strict: the first malformed record is the error. Lenient: a record with text after a closing
+ * quote is skipped to its line break and reported in its place, an unterminated quote is reported as the last
+ * record, and reading goes on, so one bad row never hides the others.
+ */
+const scan = (text: string, lenient: boolean): Result<CsvRecord[], CsvError> => {
   const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const records: string[][] = [];
+  const records: CsvRecord[] = [];
   let record: string[] = [];
   let field = '';
   let i = 0;
@@ -42,10 +49,23 @@ export const parseCsv = (text: string): Result<string[][], CsvError> => {
         field += src[i];
         i++;
       }
-      if (!closed) return err({ code: 'unterminated-quote', record: records.length + 1 });
+      if (!closed) {
+        const error = { code: 'unterminated-quote', record: records.length + 1 } as const;
+        if (!lenient) return err(error);
+        records.push({ ok: false, error });
+        return ok(records);
+      }
       const next = src[i];
       if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-        return err({ code: 'text-after-quote', record: records.length + 1 });
+        const error = { code: 'text-after-quote', record: records.length + 1 } as const;
+        if (!lenient) return err(error);
+        while (i < src.length && src[i] !== '\n' && src[i] !== '\r') i++;
+        if (src[i] === '\r' && src[i + 1] === '\n') i++;
+        i++;
+        records.push({ ok: false, error });
+        record = [];
+        field = '';
+        begun = false;
       }
       continue;
     }
@@ -58,7 +78,7 @@ export const parseCsv = (text: string): Result<string[][], CsvError> => {
     }
     if (ch === '\n' || ch === '\r') {
       record.push(field);
-      records.push(record);
+      records.push({ ok: true, fields: record });
       record = [];
       field = '';
       begun = false;
@@ -71,9 +91,21 @@ export const parseCsv = (text: string): Result<string[][], CsvError> => {
   }
   if (begun) {
     record.push(field);
-    records.push(record);
+    records.push({ ok: true, fields: record });
   }
   return ok(records);
+};
+
+/** Records as arrays of fields. A final line break does not start a record; blank lines are kept as [''] (RFC 4180 has no blank lines). */
+export const parseCsv = (text: string): Result<string[][], CsvError> => {
+  const scanned = scan(text, false);
+  return scanned.ok ? ok(scanned.value.map((r) => (r.ok ? r.fields : []))) : scanned;
+};
+
+/** Every record, each read or reported on its own (see scan): for input whose rows are answered one by one. */
+export const parseCsvLenient = (text: string): CsvRecord[] => {
+  const scanned = scan(text, true);
+  return scanned.ok ? scanned.value : [];
 };
 
 /**

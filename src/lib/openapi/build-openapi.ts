@@ -47,6 +47,9 @@ const json = (schema: z.ZodType, io: 'input' | 'output') => {
 const PROBLEM_JSON = 'application/problem+json';
 const ref = (kind: 'schemas' | 'headers', name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
+/** A CSV body, request or answer: text, described in words (JSON Schema cannot say more). */
+const csv = (description: string) => ({ 'text/csv': { schema: { type: 'string', description } } });
+
 const content = (r: DocumentedResponse, envelope: z.ZodObject) => {
   switch (r.kind) {
     case 'problem':
@@ -57,7 +60,9 @@ const content = (r: DocumentedResponse, envelope: z.ZodObject) => {
       return undefined;
     case 'json':
       // Every JSON body also carries the envelope the edge adds (datasetVersions).
-      return r.schema ? { 'application/json': { schema: json(r.schema instanceof z.ZodObject ? r.schema.extend(envelope.shape) : r.schema, 'output') } } : undefined;
+      return r.schema
+        ? { 'application/json': { schema: json(r.schema instanceof z.ZodObject ? r.schema.extend(envelope.shape) : r.schema, 'output') }, ...(r.csv ? csv(r.csv) : {}) }
+        : undefined;
   }
 };
 
@@ -111,7 +116,7 @@ export const buildOpenApi = (endpoints: readonly EndpointDoc[], shared: SharedSc
       summary: e.summary,
       description: e.description,
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: json(e.body, 'input') } } } } : {}),
+      ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: json(e.body, 'input') }, ...(e.csvBody ? csv(e.csvBody) : {}) } } } : {}),
       responses,
       // A key is optional on metered operations (it raises the budget); the others never read Authorization.
       security: isGated(e) ? [{}, { bearer: [] }] : [],

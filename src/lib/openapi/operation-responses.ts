@@ -23,6 +23,8 @@ export interface ResponseDoc {
   kind?: BodyKind;
   /** Which shared problem schema the body follows: Problem, or AmbiguousProblem for a 409, unless named. */
   problem?: string;
+  /** The answer is also given as CSV (on `Accept: text/csv`): what it holds. */
+  csv?: string;
 }
 
 /** What the edge needs to know about a route to document the statuses it adds. */
@@ -36,6 +38,10 @@ export interface OperationFacts {
   /** The handler answers `Cache-Control: no-store`: no ETag, never a 304. */
   uncached?: boolean;
   responses: Record<number, ResponseDoc>;
+  /** Largest body a POST reads (default 64 KB). */
+  maxBody?: string;
+  /** A POST also takes a CSV body (text/csv). */
+  csvBody?: string;
 }
 
 export interface DocumentedResponse {
@@ -44,6 +50,8 @@ export interface DocumentedResponse {
   schema?: z.ZodType;
   /** The shared problem schema, when kind is `problem`. */
   problem?: string;
+  /** Also answered as CSV: what it holds. */
+  csv?: string;
   headers: ResponseHeader[];
 }
 
@@ -71,8 +79,8 @@ const edgeResponses = (e: OperationFacts): Record<number, DocumentedResponse> =>
     out[400] = { description: 'The path is not valid percent-encoded UTF-8', ...problem, headers: [] };
   }
   if (e.method === 'POST') {
-    out[413] = { description: 'The body is larger than 64 KB', ...problem, headers: counted };
-    out[415] = { description: 'The body is not sent as JSON (Content-Type application/json)', ...problem, headers: counted };
+    out[413] = { description: `The body is larger than ${e.maxBody ?? '64 KB'}`, ...problem, headers: counted };
+    out[415] = { description: e.csvBody ? 'The body is sent neither as JSON (Content-Type application/json) nor as CSV (text/csv)' : 'The body is not sent as JSON (Content-Type application/json)', ...problem, headers: counted };
   }
   if (gated) {
     out[401] = {
@@ -111,7 +119,7 @@ export const operationResponses = (e: OperationFacts): Record<number, Documented
         ...(success ? (['Cache-Control'] as const) : []),
         ...(gated ? RATE_LIMIT_HEADERS : []),
       ];
-      return [status, { description: r.description, ...bodyOf(status, r), ...(r.schema ? { schema: r.schema } : {}), headers }];
+      return [status, { description: r.description, ...bodyOf(status, r), ...(r.schema ? { schema: r.schema } : {}), ...(r.csv ? { csv: r.csv } : {}), headers }];
     }),
   );
   const edge = edgeResponses(e);
