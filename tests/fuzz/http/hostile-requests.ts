@@ -32,7 +32,7 @@ const QUERY_KEYS: Record<string, string[]> = {
   '/v1/notices': Object.keys(NoticeQuery.shape),
   '/v1/changes': Object.keys(ChangeQuery.shape),
 };
-const ROUTES = ['/healthz', '/v1/tariffs/release', '/v1/duty-estimate', '/v1/customs-rules', '/v1/history/coverage', '/v1/sources', '/v1/plans', '/v1/version', '/v1/usage', ...Object.keys(QUERY_KEYS)];
+const ROUTES = ['/healthz', '/v1/tariffs/release', '/v1/duty-estimate', '/v1/duty-estimates', '/v1/customs-rules', '/v1/history/coverage', '/v1/sources', '/v1/plans', '/v1/version', '/v1/usage', ...Object.keys(QUERY_KEYS)];
 const PARAM_ROUTES = ['/v1/tariffs/', '/v1/countries/', '/v1/ports/'];
 const SITE = [
   '/',
