@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import { API_FUNCTION_DATA, API_FUNCTION_MODULE, DIST_DIR, ROOT, SERVE_ENTRY } from '../src/data/paths.ts';
 import { bundleFunctions } from '../src/data/bundle-functions.ts';
-import { benchDeps, ESTIMATE_MIX, inProcess } from './bench/in-process.ts';
+import { BATCH_1000_BODY, benchDeps, ESTIMATE_MIX, inProcess } from './bench/in-process.ts';
 import { load } from './bench/load.ts';
 import { rssKb, samplePeak } from './bench/process-tree.ts';
 import { startBareServer, startLocalServer } from './bench/servers.ts';
@@ -113,7 +113,8 @@ report.inProcess = await inProcess(await benchDeps());
 // turn by each connection, so a fast run never spends a key's daily budget (50,000) and every answer is a 200.
 const KEYS_PER_ENDPOINT = 8;
 const blobsDir = mkdtempSync(join(tmpdir(), 'bench-blobs-'));
-const keys = await issueKeys(blobsDir, 3 * KEYS_PER_ENDPOINT, 'partner');
+// Four more for the 1,000-line batches: 100 of them cost 100,000 requests, 25,000 on each key.
+const keys = await issueKeys(blobsDir, 3 * KEYS_PER_ENDPOINT + 4, 'partner');
 const [estimateKeys, lookupKeys, searchKeys] = [0, 1, 2].map((i) => keys.slice(i * KEYS_PER_ENDPOINT, (i + 1) * KEYS_PER_ENDPOINT));
 const server = await startLocalServer(Number(process.env.BENCH_PORT ?? 4391), { TARIFF_BLOBS_DIR: blobsDir });
 const bare = await startBareServer();
@@ -158,6 +159,20 @@ try {
     astroPage: await sequential(`${server.base}/estimate/?htsno=2204.21.50.05&value=10000&quantity=900&unit=liters`),
     api: await sequential(`${server.base}/v1/duty-estimate`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(estimateKey) }, body: estimateBody }),
   };
+  // A 1,000-line invoice through the local server, one after another, metered (1,000 requests each) on its own keys.
+  {
+    const batchKeys = keys.slice(3 * KEYS_PER_ENDPOINT);
+    const times: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const t = performance.now();
+      const r = await fetch(`${server.base}/v1/duty-estimates`, { method: 'POST', headers: { ...json, ...bearer(batchKeys[i % batchKeys.length]) }, body: BATCH_1000_BODY });
+      await r.arrayBuffer();
+      if (r.status !== 200) throw new Error(`batch answered ${r.status}`);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    report.batch1000Server = { p50Ms: round(times[50]!), p99Ms: round(times[98]!) };
+  }
 } finally {
   server.stop();
   bare.server.close();
@@ -211,6 +226,8 @@ function printTable(r: any) {
       `${r.http[k].requestsPerSecond} req/s (${r.http[k].ratioToBare} of bare), p50 ${r.http[k].p50Ms} ms, p99 ${r.http[k].p99Ms} ms, errors ${r.http[k].errors + r.http[k].non2xx}`,
       'at least 0.33 of bare, p99 at most 10 ms, only 200s',
     ]),
+    ['1,000-line batch in process p50/p99', `${r.inProcess.batch1000.p50Ms} / ${r.inProcess.batch1000.p99Ms} ms`, 'p99 under 30 ms'],
+    ['1,000-line batch via local server p50/p99', `${r.batch1000Server.p50Ms} / ${r.batch1000Server.p99Ms} ms`, 'p99 under 100 ms, sequential, 100'],
     ['server RSS after warm-up', `${r.serverRssMb} MB (${r.serverRssAfterLoadMb} MB after the load runs)`, 'at most 200 MB'],
     ['estimate page (Astro, on demand) p50/p99', `${r.estimatePage.astroPage.p50Ms} / ${r.estimatePage.astroPage.p99Ms} ms (API estimate ${r.estimatePage.api.p50Ms} / ${r.estimatePage.api.p99Ms} ms)`, 'sequential, 200 each'],
     ['largest page', r.pages.largest ? `${r.pages.largest.page}: ${r.pages.largest.htmlKb} KB, ${r.pages.largest.gzipKb} KB gzipped` : 'none', ''],

@@ -26,6 +26,9 @@ export const ESTIMATE_MIX = [
   { htsno: '2204.21.50.05', customsValueUsd: 5000 },
 ];
 
+/** A 1,000-line invoice: the mix above, line after line, as one POST /v1/duty-estimates body. */
+export const BATCH_1000_BODY = JSON.stringify({ lines: Array.from({ length: 1000 }, (_, i) => ESTIMATE_MIX[i % ESTIMATE_MIX.length]) });
+
 const rate = (seconds: number, run: () => void): number => {
   let n = 0;
   const start = performance.now();
@@ -79,10 +82,17 @@ export const inProcess = async (deps: Deps) => {
   const app = createApp({ deps, routes: ROUTES });
   const get = (path: string) => () => app(new Request(`http://bench.local${path}`)).then((r) => r.text());
   await get('/v1/tariffs?q=wine')();
+  const batch = () =>
+    app(new Request('http://bench.local/v1/duty-estimates', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: BATCH_1000_BODY })).then(async (r) => {
+      if (r.status !== 200) throw new Error(`batch answered ${r.status}`);
+      return r.text();
+    });
+  await batch();
   return {
     estimatesPerSecond: { pureEstimator: pure, fullRequestWithoutHttp: full },
     lineLookup: await latency(2000, get('/v1/tariffs/2204.21.50.05')),
     qSearch: await latency(300, get('/v1/tariffs?q=sparkling%20wine')),
     qSearchBroad: await latency(100, get('/v1/tariffs?q=other')),
+    batch1000: await latency(100, batch),
   };
 };
