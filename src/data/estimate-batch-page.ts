@@ -20,11 +20,12 @@ export const batchFormText = async (form: FormData): Promise<string | null> => {
 };
 
 export const runBatchForm = async (text: string | null): Promise<BatchOutcome> => {
-  if (text === null) return { kind: 'refused', detail: `The file is larger than ${MAX_BATCH_BODY_BYTES / 1024 / 1024} MB` };
+  if (text === null) return { kind: 'refused', detail: `What was sent is larger than ${MAX_BATCH_BODY_BYTES / 1024 / 1024} MB: send at most 1,000 lines` };
   if (text.trim() === '') return { kind: 'refused', detail: 'Paste CSV lines or choose a CSV file first' };
   const read = readBatchCsv(text);
   if (!read.ok) return { kind: 'refused', detail: read.error.detail };
   const lines = await estimateLines(functionDeps, read.value);
   const totals = batchTotals(lines);
-  return { kind: 'done', html: batchResultHtml({ lines, totals }, batchCsv(lines, totals, sentHtsno(read.value))) };
+  const sent = sentHtsno(read.value);
+  return { kind: 'done', html: batchResultHtml({ lines, totals }, batchCsv(lines, totals, sent), sent) };
 };

@@ -92,7 +92,7 @@ describe.each(TARGETS)('duty estimates (batch) through the %s', (_name, call) =>
   });
 
   it('answers CSV on Accept: text/csv, agreeing with the JSON answer', async () => {
-    const body = { lines: [RED_WINE, WINE_NO_ABV, { htsno: '9999.99.99.99', customsValueUsd: 1 }] };
+    const body = { lines: [RED_WINE, WINE_NO_ABV, { htsno: '9999.99.99.99', customsValueUsd: 1 }, { htsno: '101210010', customsValueUsd: 1 }] };
     const res = await post(body, { 'Content-Type': 'application/json', Accept: 'text/csv' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -102,14 +102,17 @@ describe.each(TARGETS)('duty estimates (batch) through the %s', (_name, call) =>
     expect(header).toEqual(['line', 'htsno', 'customsValueUsd', 'rate', 'rateKind', 'dutyUsd', 'effectiveAdValoremRate', 'applicable', 'reason', 'problemStatus', 'problem']);
     const json = await batch(body);
     const col = (name: string) => header!.indexOf(name);
-    expect(rest.map((r) => r[col('line')])).toEqual(['1', '2', '3', 'total']);
+    expect(rest.map((r) => r[col('line')])).toEqual(['1', '2', '3', '4', 'total']);
     expect(rest[0]![col('dutyUsd')]).toBe('47.25');
     expect(rest[1]![col('dutyUsd')]).toBe('');
     expect(rest[1]![col('reason')]).toBe('estimate' in json.lines[1]! ? json.lines[1].estimate.notApplicableBecause : '');
     expect(rest[2]!.slice(col('htsno'), col('htsno') + 1)).toEqual(['9999.99.99.99']);
     expect(rest[2]![col('problemStatus')]).toBe('404');
-    expect(rest[3]![col('dutyUsd')]).toBe('47.25');
-    expect(rest[3]![col('applicable')]).toBe('false');
+    // A problem row names the number as sent, whatever made it a problem.
+    expect(rest[3]![col('htsno')]).toBe('101210010');
+    expect(rest[3]![col('problemStatus')]).toBe('400');
+    expect(rest[4]![col('dutyUsd')]).toBe('47.25');
+    expect(rest[4]![col('applicable')]).toBe('false');
   });
 
   it('400 for a malformed envelope: not JSON, no lines, zero lines, an unknown key, a query; a CSV with no header', async () => {

@@ -49,6 +49,7 @@ describe.skipIf(!hasChromium)('estimate page, many lines, in Chromium', () => {
     expect(text).toContain('Incomplete');
     expect(text).toContain('likely 0101.21.00.10'); // the number the third line likely was, named, not priced
     expect(text).toMatch(/No number: .*proof/);
+    expect(await result.locator('tr[data-line-status="problem"] td').first().textContent()).toBe('101210010');
   };
 
   it('answers an uploaded CSV with a table, totals and refusals, and downloads it as CSV', async () => {

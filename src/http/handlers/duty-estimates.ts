@@ -107,7 +107,7 @@ const wantsCsv = (accept: string | null): boolean => {
 
 /** Each line's tariff number as sent, for the CSV rows that have no estimate to name it. */
 export const sentHtsno = (inputs: readonly BatchInput[]) => {
-  const byLine = new Map(inputs.map((i) => [i.line, 'body' in i && i.body !== null && typeof i.body === 'object' ? (i.body as { htsno?: unknown }).htsno : undefined]));
+  const byLine = new Map(inputs.map((i) => [i.line, 'body' in i ? (i.body !== null && typeof i.body === 'object' ? (i.body as { htsno?: unknown }).htsno : undefined) : i.htsno]));
   return (line: number): string => {
     const h = byLine.get(line);
     return typeof h === 'string' ? h : '';

@@ -14,7 +14,10 @@ export interface FieldError {
 }
 
 /** A line to estimate (`body` goes to the single estimate as it is), or a problem found while reading it. */
-export type BatchInput = { line: number; body: Record<string, unknown> | unknown } | { line: number; invalid: { detail: string; errors: FieldError[]; likelyHtsno?: string } };
+export type BatchInput =
+  | { line: number; body: Record<string, unknown> | unknown }
+  /** `htsno` is the tariff number as sent, when the row named one: the CSV answer and the page show it. */
+  | { line: number; invalid: { detail: string; errors: FieldError[]; likelyHtsno?: string }; htsno?: string };
 
 export interface BatchRefusal {
   status: 400 | 413;
@@ -41,7 +44,7 @@ const droppedZero = (line: number, body: unknown): BatchInput | undefined => {
   const likely = typeof htsno === 'string' ? likelyDroppedZero(htsno.trim()) : undefined;
   if (likely === undefined) return undefined;
   const message = `${htsno as string} has ${(htsno as string).trim().length} digits: it looks like a number that lost its leading zero (a spreadsheet drops it), likely ${likely}; send the number as text`;
-  return { line, invalid: { detail: `htsno: ${message}`, errors: [{ field: 'htsno', message }], likelyHtsno: likely } };
+  return { line, invalid: { detail: `htsno: ${message}`, errors: [{ field: 'htsno', message }], likelyHtsno: likely }, htsno: htsno as string };
 };
 
 /** Defaults under each line: a line's own field wins. A line that is not an object is left as it is (its own 400). */
@@ -107,7 +110,8 @@ export const readBatchCsv = (text: string): Result<BatchInput[], BatchRefusal> =
   return ok(
     rows.map((record, i): BatchInput => {
       const line = i + 1;
-      const bad = (errors: FieldError[]): BatchInput => ({ line, invalid: { detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors } });
+      const htsno = record.ok ? record.fields[columns.indexOf('htsno')]?.trim() : undefined;
+      const bad = (errors: FieldError[]): BatchInput => ({ line, invalid: { detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors }, ...(htsno ? { htsno } : {}) });
       if (!record.ok) {
         const why = record.error.code === 'unterminated-quote' ? 'a quote is never closed' : 'text follows a closing quote';
         return bad([{ field: '(row)', message: `row ${line} cannot be read: ${why}` }]);

@@ -8,7 +8,7 @@ import { formatPercent, formatUsd } from './format.ts';
  * invoice's), a table with a row per line (the duty, or the refusal, or the problem), and a link that downloads
  * the same answer as CSV (a data: URL, so it needs no script and no second request).
  */
-export const batchResultHtml = (answer: Pick<DutyBatchEstimate, 'lines' | 'totals'>, csv: string): string => {
+export const batchResultHtml = (answer: Pick<DutyBatchEstimate, 'lines' | 'totals'>, csv: string, sent: (line: number) => string = () => ''): string => {
   const t = answer.totals;
   const counts = `${t.priced} priced, ${t.free} free, ${t.refused} refused, ${t.invalid} with a problem`;
   const parts: string[] = [`<h3 id="lines-result-heading" tabindex="-1">Estimates for ${answer.lines.length} ${answer.lines.length === 1 ? 'line' : 'lines'}</h3>`];
@@ -32,7 +32,7 @@ export const batchResultHtml = (answer: Pick<DutyBatchEstimate, 'lines' | 'total
         `<td class="num">${x.effectiveAdValoremRate === null ? '' : e(formatPercent(x.effectiveAdValoremRate))}</td><td>${e(outcome)}</td></tr>`
       );
     }
-    return `<tr data-line-status="problem"><th scope="row">${l.line}</th><td colspan="5"></td><td>Problem (${l.problem.status}): ${e(l.problem.detail)}</td></tr>`;
+    return `<tr data-line-status="problem"><th scope="row">${l.line}</th><td>${e(sent(l.line))}</td><td colspan="4"></td><td>Problem (${l.problem.status}): ${e(l.problem.detail)}</td></tr>`;
   });
   parts.push(
     '<div class="table-scroll"><table class="batch-results"><caption>One row per line, in the order sent</caption><thead><tr>' +

@@ -33,8 +33,8 @@ describe('reading a batch', () => {
   it('CSV: text numbers keep their zeros, numbers and booleans are read, bad rows are their own problems', () => {
     const lines = valueOf(readBatchCsv('HTSNO,customsValueUsd,column2,quantityUnit\n0101.21.00.10,12.50,TRUE,kg\n\n101210010,1,,\n0101.21.00.10,1e3,maybe,\n0101.21.00.10,1\n'));
     expect(lines[0]).toEqual({ line: 1, body: { htsno: '0101.21.00.10', customsValueUsd: 12.5, column2: true, quantityUnit: 'kg' } });
-    expect(lines[1]).toMatchObject({ line: 2, invalid: { likelyHtsno: '0101.21.00.10' } });
-    expect(lines[2]).toMatchObject({ line: 3, invalid: { errors: [{ field: 'column2' }] } });
+    expect(lines[1]).toMatchObject({ line: 2, invalid: { likelyHtsno: '0101.21.00.10' }, htsno: '101210010' });
+    expect(lines[2]).toMatchObject({ line: 3, invalid: { errors: [{ field: 'column2' }] }, htsno: '0101.21.00.10' });
     expect(lines[3]).toMatchObject({ line: 4, invalid: { errors: [{ field: '(row)' }] } });
     expect(readBatchCsv('2204.21.50.05,1\n')).toMatchObject({ ok: false, error: { status: 400 } });
   });
