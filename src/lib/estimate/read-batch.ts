@@ -40,11 +40,13 @@ export const likelyDroppedZero = (htsno: string): string | undefined => {
 
 /** The problem of a line whose number lost its leading zero, or undefined. */
 const droppedZero = (line: number, body: unknown): BatchInput | undefined => {
-  const htsno = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).htsno : undefined;
-  const likely = typeof htsno === 'string' ? likelyDroppedZero(htsno.trim()) : undefined;
-  if (likely === undefined) return undefined;
-  const message = `${htsno as string} has ${(htsno as string).trim().length} digits: it looks like a number that lost its leading zero (a spreadsheet drops it), likely ${likely}; send the number as text`;
-  return { line, invalid: { detail: `htsno: ${message}`, errors: [{ field: 'htsno', message }], likelyHtsno: likely }, htsno: htsno as string };
+  const raw = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).htsno : undefined;
+  // A JSON number is what a spreadsheet export turns the text into: the same loss, the same answer.
+  const htsno = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0 ? String(raw) : undefined;
+  const likely = htsno === undefined ? undefined : likelyDroppedZero(htsno);
+  if (likely === undefined || htsno === undefined) return undefined;
+  const message = `${htsno} has ${htsno.length} digits: it looks like a number that lost its leading zero (a spreadsheet drops it), likely ${likely}; send the number as text`;
+  return { line, invalid: { detail: `htsno: ${message}`, errors: [{ field: 'htsno', message }], likelyHtsno: likely }, htsno };
 };
 
 /** Defaults under each line: a line's own field wins. A line that is not an object is left as it is (its own 400). */

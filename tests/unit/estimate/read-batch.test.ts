@@ -24,6 +24,8 @@ describe('reading a batch', () => {
       { line: 2, body: { column2: false, htsno: '2204', customsValueUsd: 1 } },
       { line: 3, body: 7 },
     ]);
+    // The number a spreadsheet export wrote as a JSON number: named all the same, never priced.
+    expect(valueOf(readBatchJson({ lines: [{ htsno: 101210010, customsValueUsd: 1 }] }))[0]).toMatchObject({ invalid: { likelyHtsno: '0101.21.00.10' }, htsno: '101210010' });
     expect(readBatchJson({ lines: [] })).toMatchObject({ ok: false, error: { status: 400 } });
     expect(readBatchJson({})).toMatchObject({ ok: false, error: { status: 400 } });
     expect(readBatchJson({ lines: [], other: 1 })).toMatchObject({ ok: false, error: { status: 400 } });
