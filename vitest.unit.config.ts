@@ -1,25 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The pure-core suite (`npm run test:unit`): no build, no data mirror, no global setup, well under 30 s.
- * A test belongs here when it needs neither: real lines come from the small literal fixture in
- * tests/support/schedule-fixture.ts. Tests that read the whole mirror are listed in NEEDS_DATA and run with
- * the build-dependent suites (vitest.config.ts), so nothing runs twice.
+ * The pure-core suite (`npm run test:unit`): everything under tests/unit, with no build, no data mirror and no
+ * global setup, well under 30 s. Real lines come from the small literal fixture in tests/support/schedule-fixture.ts;
+ * a test that needs the whole mirror or the build belongs in tests/golden, tests/contract or tests/fuzz, which the
+ * `build` project of vitest.config.ts runs, so nothing runs twice.
  */
-export const UNIT_TESTS = ['tests/unit/**/*.test.ts'];
-
-/** Unit-level tests that read the full data mirror (every real line or a whole export). */
-export const NEEDS_DATA = [
-  'tests/unit/datasets/pack-lines.test.ts',
-  'tests/unit/estimate/estimate.property.test.ts',
-  'tests/unit/site/rate-curve.test.ts',
-];
+export const UNIT_TESTS = 'tests/unit/**/*.test.ts';
 
 export default defineConfig({
   test: {
     name: 'unit',
-    include: UNIT_TESTS,
-    exclude: NEEDS_DATA,
+    include: [UNIT_TESTS],
     testTimeout: 30_000,
     pool: 'forks',
     reporters: ['default', './tests/support/summary-reporter.ts'],

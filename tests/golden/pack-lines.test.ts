@@ -1,10 +1,10 @@
 /** The functions' compact index gives back exactly the lines the build made. */
 import { describe, expect, it } from 'vitest';
-import { lineOffsets, packLines, packedHtsnos, unpackLines } from '../../../src/lib/datasets/pack-lines.ts';
-import { buildSchedule } from '../../../src/lib/hts/build-schedule.ts';
-import { createRateCache } from '../../../src/lib/hts/rate-cache.ts';
-import { HtsExport } from '../../../src/lib/schema/hts-row.ts';
-import { htsRows } from '../../support/data.ts';
+import { lineOffsets, packLines, packedHtsnos, unpackLines } from '../../src/lib/datasets/pack-lines.ts';
+import { buildSchedule } from '../../src/lib/hts/build-schedule.ts';
+import { createRateCache } from '../../src/lib/hts/rate-cache.ts';
+import { HtsExport } from '../../src/lib/schema/hts-row.ts';
+import { htsRows } from '../support/data.ts';
 
 describe('packLines / unpackLines on the full schedule', () => {
   const lines = buildSchedule(HtsExport.parse(htsRows('2026_rev_10')), createRateCache()).lines;

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateDuty } from '../../../src/lib/estimate/estimate-duty.ts';
-import { readShipment } from '../../../src/lib/estimate/read-shipment.ts';
-import { fromNumber } from '../../../src/lib/money/index.ts';
-import { DutyEstimate, type EstimateOrigin } from '../../../src/lib/schema/duty-estimate.ts';
-import { DutyRequest, MAX_AMOUNT } from '../../../src/lib/schema/duty-request.ts';
-import { PRICED_KINDS, type ParsedRate } from '../../../src/lib/schema/rate.ts';
-import type { TariffLine } from '../../../src/lib/schema/tariff-line.ts';
-import { ACCEPTED_UNIT_SPELLINGS } from '../../../src/lib/units/canonical-unit.ts';
-import { realLines } from './real-schedule.ts';
+import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
+import { readShipment } from '../../src/lib/estimate/read-shipment.ts';
+import { fromNumber } from '../../src/lib/money/index.ts';
+import { DutyEstimate, type EstimateOrigin } from '../../src/lib/schema/duty-estimate.ts';
+import { DutyRequest, MAX_AMOUNT } from '../../src/lib/schema/duty-request.ts';
+import { PRICED_KINDS, type ParsedRate } from '../../src/lib/schema/rate.ts';
+import type { TariffLine } from '../../src/lib/schema/tariff-line.ts';
+import { ACCEPTED_UNIT_SPELLINGS } from '../../src/lib/units/canonical-unit.ts';
+import { realLines } from '../unit/estimate/real-schedule.ts';
 
 // One real line per distinct (general, special, other) rate triple: every parsed rate of the schedule.
 const distinctLines = (): TariffLine[] => {
@@ -90,7 +90,7 @@ const fullShipment = (quantity: number, customsValueUsd: number) => ({
 describe('estimator properties on real parsed rates', () => {
   const line = fc.constantFrom(...LINES);
 
-  it('never throws on a schema-valid request, and keeps the contract of spec 2.5', () => {
+  it('never throws on a schema-valid request, and keeps the contract of docs/CONTRACT.md 2.5', () => {
     const RUNS = 2000;
     let estimates = 0;
     let priced = 0;
