@@ -14,7 +14,7 @@ import type { Route } from './router.ts';
 
 const badFilter = { description: 'Invalid filter: one detail per invalid parameter', kind: 'bad-filter' } as const;
 
-/** Every endpoint the function answers. Literal paths come before parameters (spec part 4 rule 3). */
+/** Every endpoint the function answers. Literal paths come before parameters (docs/CONTRACT.md part 4 rule 3). */
 export const ROUTES: readonly Route[] = [
   {
     method: 'GET',

@@ -139,7 +139,7 @@ describe.each(columns)('every line of the schedule, $name column', (column) => {
     expect(refusedOnZero).toBeGreaterThan(100);
   });
 
-  it('keeps spec 2.5 on every classifiable line, with a claimant of every programme', () => {
+  it('keeps docs/CONTRACT.md 2.5 on every classifiable line, with a claimant of every programme', () => {
     const everything: EstimateOrigin = {
       name: 'Everywhere',
       iso2: null,

@@ -105,7 +105,7 @@ export const readLimited = async (request: Request, limit: number): Promise<Uint
   return Buffer.concat(chunks);
 };
 
-/** POST /v1/duty-estimate (spec 2.4, 2.5, part 4 rule 6). A refusal to price is a 200, never an error. */
+/** POST /v1/duty-estimate (docs/CONTRACT.md 2.4, 2.5, part 4 rule 6). A refusal to price is a 200, never an error. */
 export const postDutyEstimate: Handler = async (ctx) => {
   const type = ctx.request.headers.get('content-type') ?? '';
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {

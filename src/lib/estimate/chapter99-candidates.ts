@@ -37,7 +37,7 @@ const scopeOf = (texts: readonly string[], countryCode: (name: string) => string
  * with how it was linked and, when the heading's own text limits it to named
  * countries, that scope; with an origin, whether the origin is in it. Never
  * dropped, never applied: an origin out of scope is reported, the caller
- * decides (spec 2.5, chapter99Candidates always applied:false).
+ * decides (docs/CONTRACT.md 2.5, chapter99Candidates always applied:false).
  */
 export const chapter99Candidates = (line: TariffLine, origin: EstimateOrigin | undefined, lookups: Chapter99Lookups): Chapter99Candidate[] =>
   line.chapter99.map((heading) => {

@@ -1,4 +1,4 @@
-/** What no estimate includes (spec 2.5 `excludes`). */
+/** What no estimate includes (docs/CONTRACT.md 2.5 `excludes`). */
 export const EXCLUDES: readonly string[] = [
   'chapter 99 additional duties',
   'trade-programme preferences (special rates are listed, never applied)',

@@ -1,6 +1,6 @@
 import type { ParsedRate, RateKind } from '../schema/rate.ts';
 
-/** Why a kind is never priced, in words the response carries (spec 2.2). */
+/** Why a kind is never priced, in words the response carries (docs/CONTRACT.md 2.2). */
 const KIND_REASONS: Partial<Record<RateKind, string>> = {
   'cross-reference': 'the rate is defined by reference to another article',
   'sliding-scale': 'the rate is a sliding scale keyed to a measurement the request does not carry',

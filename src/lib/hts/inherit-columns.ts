@@ -11,7 +11,7 @@ export interface RateCarrier {
 export type ColumnRates = Record<RateColumn, ColumnRate>;
 
 /**
- * Per-column inheritance (spec 2.1, fixed in 1.1.0): each column a line lacks
+ * Per-column inheritance (docs/CONTRACT.md 2.1, fixed in 1.1.0): each column a line lacks
  * is taken from the nearest numbered ancestor in the same heading that has
  * that column, independently of the other columns.
  *

@@ -7,7 +7,7 @@ export const CHANGE_DATASETS = ['hts', 'countries', 'notices'] as const;
 export const ChangeDataset = z.enum(CHANGE_DATASETS);
 export type ChangeDataset = z.infer<typeof ChangeDataset>;
 
-/** GET /v1/changes. Invalid parameters are a 400 problem here (spec part 7), not the bad-filter body. */
+/** GET /v1/changes. Invalid parameters are a 400 problem here (docs/CONTRACT.md part 7), not the bad-filter body. */
 export const ChangeQuery = z.strictObject({
   dataset: ChangeDataset.default('hts').describe('Which dataset to report changes of; default hts'),
   since: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanParam, cursorParam, limitParam } from './params.ts';
 
-/** GET /v1/countries filters (spec 2.6). Every given filter must hold; see filterCountries. */
+/** GET /v1/countries filters (docs/CONTRACT.md 2.6). Every given filter must hold; see filterCountries. */
 export const CountryQuery = z.strictObject({
   q: z.string().trim().min(1, 'must not be empty').optional().describe('Case-insensitive substring of the name or an alias'),
   iso2: z.string().regex(/^[A-Za-z]{2}$/, 'must be two letters, e.g. FR').optional().describe('ISO 3166-1 alpha-2, any case'),

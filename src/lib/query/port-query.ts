@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorParam, limitParam } from './params.ts';
 
-/** GET /v1/ports filters (spec part 4 rule 4). Every given filter must hold; see filterPorts. */
+/** GET /v1/ports filters (docs/CONTRACT.md part 4 rule 4). Every given filter must hold; see filterPorts. */
 export const PortQuery = z.strictObject({
   q: z
     .string()

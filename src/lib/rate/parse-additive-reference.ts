@@ -10,7 +10,7 @@ const REFERENCE = new RegExp(
 );
 
 /**
- * Chapter 99 rates that add to the duty of another subheading (spec 2.2
+ * Chapter 99 rates that add to the duty of another subheading (docs/CONTRACT.md 2.2
  * additive-reference): "The duty provided in the applicable subheading + 25%"
  * (spaced or not, "plus", "+ a duty of 25% upon the value of the non-U.S.
  * content"), the bare "The duty provided in the applicable subheading" (adds

@@ -4,7 +4,7 @@ import type { RateBody } from './parse-worded-rate.ts';
 const TARIFF_NUMBERS = /^\d[\d.]*\d(?:\s?-\s?\d[\d.]*\d)?(?:(?:,| and| or) \d[\d.]*\d(?:\s?-\s?\d[\d.]*\d)?)*$/;
 
 /**
- * Rates defined by reference to another article's rate (spec 2.2
+ * Rates defined by reference to another article's rate (docs/CONTRACT.md 2.2
  * cross-reference). `reference` names what the rate refers to.
  * - "The rate applicable to the article of which it is a part or accessory",
  *   "... to the natural juice in heading 2009", "... in the absence of this

@@ -32,7 +32,7 @@ const RULES: readonly ((key: string) => RateBody | null)[] = [
 
 /**
  * A rate string of the general or other column (or one group of the special
- * column) as terms and exactly one rate kind of spec 2.2. Never throws.
+ * column) as terms and exactly one rate kind of docs/CONTRACT.md 2.2. Never throws.
  * - `empty-rate`: nothing but whitespace or stray punctuation, i.e. no rate;
  * - `unrecognised-rate`: the grammar does not know the string. It is never
  *   priced and never given a kind by guesswork.

@@ -17,7 +17,7 @@ export const parseTerms = (text: string): RateTerm[] | null => {
 };
 
 /**
- * The kind of a rate read entirely as terms (spec 2.2). The rule, applied to
+ * The kind of a rate read entirely as terms (docs/CONTRACT.md 2.2). The rule, applied to
  * every column of every revision:
  * - ad-valorem: one percentage, nothing else (a basis such as "on the value of
  *   the lead content" stays on the term);
@@ -26,7 +26,7 @@ export const parseTerms = (text: string): RateTerm[] | null => {
  * - apportioned: two or more percentages, each on a named component ("4.2% on
  *   the case + 9.8% on the strap, band or bracelet"): each component needs a
  *   value of its own, i.e. the duty is split across separately priced
- *   components (spec 2.2, "two or more percentages on components");
+ *   components (docs/CONTRACT.md 2.2, "two or more percentages on components");
  * - compound: every other rate of more than one term, or any rate with a cap
  *   or floor (the bound is a term too). That includes per-unit terms on one
  *   unit or several ("4.4¢/liter + 31.4¢/pf. liter"), one percentage on a

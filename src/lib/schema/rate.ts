@@ -22,7 +22,7 @@ export const PRICED_KINDS: readonly RateKind[] = ['free', 'specific', 'compound'
 
 /**
  * Canonical units a specific duty is assessed in. The first fourteen are the
- * contract's (spec 2.4); the rest are units the schedule's rate strings use.
+ * contract's (docs/CONTRACT.md 2.4); the rest are units the schedule's rate strings use.
  */
 export const CANONICAL_UNITS = [
   'kg',
