@@ -14,6 +14,7 @@ import { ROUTES } from '../http/routes.ts';
 import { revisionCatalogue } from '../lib/changes/revision-catalogue.ts';
 import { DatasetLock, versionFor } from '../lib/datasets/dataset-version.ts';
 import { FUNCTION_FILES, scheduleFiles } from '../lib/datasets/function-data.ts';
+import { SYNONYMS } from './search-synonyms.ts';
 import { buildSchedule } from '../lib/hts/build-schedule.ts';
 import { chapterIndex } from '../lib/hts/chapter-index.ts';
 import { createRateCache } from '../lib/hts/rate-cache.ts';
@@ -253,7 +254,7 @@ export const buildDatasets = async (): Promise<BuildReport> => {
   report.files.push({ path: '/api/v1/openapi.json', ...writeJson(join(API_DIR, 'openapi.json'), openapi), schema: 'https://spec.openapis.org/oas/3.1/schema/2022-10-07' });
 
   // The functions' data: files read at run time, a piece per request (src/lib/datasets/function-data.ts).
-  const functionFiles = scheduleFiles({ ...envelope, revision, sections }, lines);
+  const functionFiles = scheduleFiles({ ...envelope, revision, sections }, lines, SYNONYMS.entries);
   functionFiles.set(FUNCTION_FILES.reference, {
     countries: ref.countries.countries,
     programmes: ref.countries.programmes,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFunctionDeps } from '../../src/data/function-deps.ts';
 import { FUNCTION_DIR } from '../../src/data/paths.ts';
+import { SYNONYMS } from '../../src/data/search-synonyms.ts';
 import { createApp } from '../../src/http/app.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { FUNCTION_FILES, scheduleFiles } from '../../src/lib/datasets/function-data.ts';
@@ -37,7 +38,7 @@ describe('chapter chunks', () => {
 
   it('the built files are what the pure code makes of these lines (the build is not stale)', () => {
     const envelope = readBuilt<Parameters<typeof scheduleFiles>[0]>(FUNCTION_FILES.envelope);
-    for (const [path, value] of scheduleFiles(envelope, lines)) expect(readFileSync(join(FUNCTION_DIR, path), 'utf8'), path).toBe(`${JSON.stringify(value)}\n`);
+    for (const [path, value] of scheduleFiles(envelope, lines, SYNONYMS.entries)) expect(readFileSync(join(FUNCTION_DIR, path), 'utf8'), path).toBe(`${JSON.stringify(value)}\n`);
   });
 });
 

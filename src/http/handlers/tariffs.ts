@@ -10,15 +10,19 @@ export const listTariffs: Handler = async (ctx) => {
   const query = readParams(TariffQuery, ctx.url.searchParams);
   if (!query.ok) return { kind: 'bad-filter', details: query.error };
   const { store, envelope } = await ctx.deps.hts();
-  const { limit, cursor, ...filters } = query.value;
-  const matches = await store.filter(filters);
+  const { limit, cursor, sort, ...filters } = query.value;
+  const relevance = sort === 'relevance';
+  let matches = await store.filter(filters, relevance);
+  // Near misses only when the words as typed find nothing, and said in the answer.
+  const corrected = matches.length === 0 && filters.q !== undefined ? await store.correct(filters.q) : null;
+  if (corrected) matches = await store.filter({ ...filters, q: corrected.q }, relevance);
   const page = pageWindow(ctx, matches.length, limit, cursor);
   if (!page.ok) return { kind: 'bad-filter', details: [page.detail] };
   const items = await store.lines(matches.subarray(page.start, page.end));
   return {
     kind: 'json',
     status: 200,
-    body: { total: page.total, items, nextCursor: page.nextCursor, ...envelope },
+    body: { total: page.total, items, nextCursor: page.nextCursor, ...(corrected ? { corrections: corrected.corrections } : {}), ...envelope },
   };
 };
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { chapter99Refs } from '../hts/chapter99-refs.ts';
 import { buildScanIndex } from '../query/scan-index.ts';
-import { buildTextPostings } from '../query/text-index.ts';
+import { buildTextPostings, type LineTexts } from '../query/text-index.ts';
 import { SectionSummary } from '../schema/chapters.ts';
+import type { Synonym } from '../search/query-plan.ts';
 import { Envelope } from '../schema/envelope.ts';
 import { RevisionRef } from '../schema/revision-ref.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
@@ -33,8 +34,11 @@ export const FunctionEnvelope = Envelope.extend({
 });
 export type FunctionEnvelope = z.infer<typeof FunctionEnvelope>;
 
-/** The words `q` matches for a line: its description path and its number, dotted and not. */
-export const searchTexts = (line: TariffLine): string[] => [...line.descriptionPath, line.htsno, line.digits];
+/** The words `q` matches for a line: its description path and its number, dotted and not; its own description and number apart, for relevance. */
+export const searchTexts = (line: TariffLine): LineTexts => ({
+  above: line.descriptionPath.slice(0, -1),
+  own: [...line.descriptionPath.slice(-1), line.htsno, line.digits],
+});
 
 /** Chapter 99 heading -> lines whose own footnotes name it, in schedule order. */
 export const referencedBy = (lines: readonly TariffLine[]): Record<string, string[]> => {
@@ -50,7 +54,11 @@ export const referencedBy = (lines: readonly TariffLine[]): Record<string, strin
 };
 
 /** Every file of the schedule's function data, by path relative to the data directory. */
-export const scheduleFiles = (envelope: Omit<FunctionEnvelope, 'lineCount' | 'classifiableCount'>, lines: readonly TariffLine[]): Map<string, unknown> => {
+export const scheduleFiles = (
+  envelope: Omit<FunctionEnvelope, 'lineCount' | 'classifiableCount'>,
+  lines: readonly TariffLine[],
+  synonyms: readonly Synonym[],
+): Map<string, unknown> => {
   const files = new Map<string, unknown>();
   const head: FunctionEnvelope = { ...envelope, lineCount: lines.length, classifiableCount: lines.filter((l) => l.classifiable).length };
   // Checked, and written as built: a parse would rebuild objects in schema key order, and answers carry these bytes.
@@ -69,7 +77,7 @@ export const scheduleFiles = (envelope: Omit<FunctionEnvelope, 'lineCount' | 'cl
     files.set(FUNCTION_FILES.chapter(number), packLines(chapterLines));
   }
   files.set(FUNCTION_FILES.scan, buildScanIndex(lines));
-  files.set(FUNCTION_FILES.words, buildTextPostings(lines.length, (i) => searchTexts(lines[i]!)));
+  files.set(FUNCTION_FILES.words, buildTextPostings(lines.length, (i) => searchTexts(lines[i]!), synonyms));
   files.set(FUNCTION_FILES.referencedBy, referencedBy(lines));
   return files;
 };

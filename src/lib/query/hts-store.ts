@@ -50,8 +50,14 @@ export interface HtsStore {
   chapter(number: string): Promise<ChapterLines | undefined>;
   /** One line by number or unique prefix; loads one chapter. A prefix matching several lines picks none (spec: 409). */
   lookup(input: string): Promise<LineLookup>;
-  /** Indexes (schedule order) of the lines every filter keeps; reads no line. */
-  filter(filters: TariffFilters): Promise<Int32Array>;
+  /** Indexes (schedule order, or best first with `relevance` and `q`) of the lines every filter keeps; reads no line. */
+  filter(filters: TariffFilters, relevance?: boolean): Promise<Int32Array>;
+  /**
+   * Near misses of `q` (issue 14): each word of five letters or more that
+   * matches no line alone, replaced by the schedule's most frequent word one
+   * edit away. Null when no word was corrected.
+   */
+  correct(q: string): Promise<{ q: string; corrections: { from: string; to: string }[] } | null>;
   /** The lines at these indexes, unpacked from their chapters. */
   lines(indexes: ArrayLike<number>): Promise<TariffLine[]>;
   chapter99(): Promise<Chapter99Headings>;
@@ -123,11 +129,26 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
       if (matches.length === 1) return { kind: 'found', line: lines.line(matches[0]!) };
       return { kind: 'ambiguous', candidates: matches.slice(0, MAX_CANDIDATES).map(lines.line), total: matches.length, digits };
     },
-    filter: async (filters) => {
+    filter: async (filters, relevance = false) => {
       const index = await scan();
       // The text postings are read only for `q`; they are ready before the synchronous scan asks.
       const text = filters.q === undefined ? undefined : await words();
-      return index.scan(filters, () => text!);
+      return index.scan(filters, () => text!, relevance);
+    },
+    correct: async (q) => {
+      const text = await words();
+      const corrections: { from: string; to: string }[] = [];
+      // A synonym's name is not a typo even when the schedule never writes it.
+      const out = text.plan(q).flatMap((group) =>
+        group.words.map((w) => {
+          if (group.synonyms.length > 0 || text.matchesAny(w)) return w.word;
+          const near = text.nearMiss(w.word);
+          if (near === undefined) return w.word;
+          corrections.push({ from: w.word, to: near });
+          return near;
+        }),
+      );
+      return corrections.length === 0 ? null : { q: out.join(' '), corrections };
     },
     lines: async (indexes) => {
       const index = await scan();

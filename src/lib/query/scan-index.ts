@@ -1,11 +1,10 @@
 import { decodeNumbers, encodeNumbers } from '../datasets/number-text.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
-import { tokens } from './search-text.ts';
 import type { TariffQuery } from './tariff-query.ts';
 import type { TextIndex } from './text-index.ts';
 
 /** The /v1/tariffs filters, without the paging. */
-export type TariffFilters = Omit<TariffQuery, 'limit' | 'cursor'>;
+export type TariffFilters = Omit<TariffQuery, 'limit' | 'cursor' | 'sort'>;
 
 /**
  * What the list filters need of every line, in schedule order, as columns:
@@ -70,9 +69,10 @@ export interface ScanIndex {
   chapterSlot(line: number): number;
   /**
    * Indexes of the lines every filter keeps, in schedule order. `text` is
-   * asked only when the filters have `q`.
+   * asked only when the filters have `q`. With `relevance` (and `q`), the
+   * lines come best first, ties in schedule order.
    */
-  scan(filters: TariffFilters, text: () => TextIndex): Int32Array;
+  scan(filters: TariffFilters, text: () => TextIndex, relevance?: boolean): Int32Array;
 }
 
 export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
@@ -101,7 +101,7 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
     digits,
     chapters,
     chapterSlot: (line) => slotOf[line]!,
-    scan(filters, text) {
+    scan(filters, text, relevance = false) {
       const checks: ((i: number) => boolean)[] = [];
       // Every number filter names a chapter (2 digits at least), and a chapter's lines are one range.
       let from = 0;
@@ -116,8 +116,11 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
         checks.push((i) => digits[i]!.startsWith(prefix));
       }
       // With `q`, only its hits are checked against the other filters (a handful, where a range can be thousands).
-      let hits: Uint8Array | undefined;
-      if (filters.q !== undefined) hits = text().match(tokens(filters.q));
+      let hits: Uint16Array | undefined;
+      if (filters.q !== undefined) {
+        const index = text();
+        hits = index.match(index.plan(filters.q));
+      }
       if (filters.programme !== undefined) {
         const mask = maskOf('programmes', filters.programme);
         checks.push((i) => mask[i] === 1);
@@ -141,9 +144,13 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
         out[n++] = i;
       };
       if (hits) {
-        for (let i = from; i < to; i++) if (hits[i] === 1) keep(i);
+        for (let i = from; i < to; i++) if (hits[i] !== 0) keep(i);
       } else for (let i = from; i < to; i++) keep(i);
-      return out.subarray(0, n);
+      const kept = out.subarray(0, n);
+      // Best first, ties in schedule order: the same query always pages through the same order, so cursors hold.
+      const scores = hits;
+      if (relevance && scores) kept.sort((a, b) => scores[b]! - scores[a]! || a - b);
+      return kept;
     },
   };
 };

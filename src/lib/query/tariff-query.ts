@@ -12,7 +12,9 @@ export const TariffQuery = z.strictObject({
     // Punctuation alone has no word to match: it must not pass as a filter that keeps every line.
     .refine((v) => tokens(v).length > 0, 'must contain a letter or a digit')
     .optional()
-    .describe('Free text over the full description path; every token must match'),
+    .describe(
+      'Free text over the full description path and the number; every word must match, at the start of a word, through its stem or American spelling (whiskies for whisky, tires for tyre), or through a synonym from the curated table (champagne: sparkling wine)',
+    ),
   chapter: z.string().regex(/^\d{2}$/, 'must be exactly two digits').optional().describe('Chapter, two digits, e.g. 22'),
   heading: z.string().regex(/^\d{4}$/, 'must be exactly four digits').optional().describe('Heading, four digits, e.g. 2204'),
   htsno: z
@@ -25,6 +27,10 @@ export const TariffQuery = z.strictObject({
   rateKind: RateKind.optional().describe('Kind of the general rate'),
   unit: z.string().trim().min(1).max(40).optional().describe('Unit of quantity as the schedule states it, e.g. kg, liters, pr., doz., No.'),
   classifiable: booleanParam.optional().describe('true keeps only 10-digit lines; false only the others'),
+  sort: z
+    .enum(['schedule', 'relevance'])
+    .optional()
+    .describe('schedule (the default) or relevance: with q, lines whose own description matches first, whole words before stems and synonyms, ties in schedule order'),
   limit: limitParam(20),
   cursor: cursorParam,
 });

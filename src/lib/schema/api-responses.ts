@@ -9,6 +9,10 @@ export const TariffList = Envelope.extend({
   total: z.number().int().describe('Lines matching every filter'),
   items: z.array(TariffLine),
   nextCursor: z.string().nullable().describe('Cursor of the next page; null on the last page'),
+  corrections: z
+    .array(z.object({ from: z.string(), to: z.string() }))
+    .optional()
+    .describe('Present only when `q` as typed found nothing and these words were read as their near misses (one edit): the lines are for the corrected words, a guess, not a match'),
 });
 
 /** GET /v1/tariffs/{htsno}: the line with the rate that applies per column and where it came from. */
