@@ -5,7 +5,7 @@ import { DutyRequest } from './duty-request.ts';
 /** Most lines one batch may carry; more is a 413. */
 export const MAX_BATCH_LINES = 1_000;
 
-/** The columns a CSV batch may name in its header row: the fields of one duty request (spec 2.4) but `quantities`. */
+/** The columns a CSV batch may name in its header row: the fields of one duty request (docs/CONTRACT.md 2.4) but `quantities`. */
 export const BATCH_CSV_COLUMNS = ['htsno', 'customsValueUsd', 'quantity', 'quantityUnit', 'litres', 'countryOfOrigin', 'alcoholByVolume', 'proofLitres', 'column2'] as const;
 
 export const DutyBatchDefaults = DutyRequest.pick({ countryOfOrigin: true, column2: true }).describe(
