@@ -39,7 +39,7 @@ const dottedPrefix = (htsno: string, k: number): string => {
   return htsno.slice(0, end);
 };
 
-/** What each filter means (README, contract 4.1), checked line by line. */
+/** What each filter means (README, docs/CONTRACT.md part 4 rule 1), checked line by line. */
 const bruteForce = (f: TariffFilters): number[] => {
   const plan = f.q === undefined ? [] : queryPlan(f.q, TABLE);
   return lines.flatMap((l, i) => {

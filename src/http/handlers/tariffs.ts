@@ -5,7 +5,7 @@ import { ambiguousLine } from '../ambiguous-line.ts';
 import type { Handler } from '../context.ts';
 import { pageWindow } from '../paging.ts';
 
-/** GET /v1/tariffs: spec 2.3 envelope, schedule order. The filters scan compact columns; only the page's lines are unpacked. */
+/** GET /v1/tariffs: docs/CONTRACT.md 2.3 envelope, schedule order. The filters scan compact columns; only the page's lines are unpacked. */
 export const listTariffs: Handler = async (ctx) => {
   const query = readParams(TariffQuery, ctx.url.searchParams);
   if (!query.ok) return { kind: 'bad-filter', details: query.error };

@@ -3,7 +3,7 @@ import { RateKind } from '../schema/rate.ts';
 import { booleanParam, cursorParam, limitParam } from './params.ts';
 import { tokens } from './search-text.ts';
 
-/** GET /v1/tariffs filters (spec part 4 rule 1). One schema: validation, types and OpenAPI. */
+/** GET /v1/tariffs filters (docs/CONTRACT.md part 4 rule 1). One schema: validation, types and OpenAPI. */
 export const TariffQuery = z.strictObject({
   q: z
     .string()
