@@ -16,11 +16,17 @@ export const readParams = <S extends z.ZodObject>(
   const details: string[] = [];
   const values: Record<string, string> = Object.create(null);
   const allowed = new Set(Object.keys(schema.shape));
-  for (const [key, value] of entries) {
+  const list = [...entries];
+  const seen = new Map<string, number>();
+  for (const [key] of list) seen.set(key, (seen.get(key) ?? 0) + 1);
+  const reported = new Set<string>();
+  for (const [key, value] of list) {
     if (!allowed.has(key)) {
       details.push(`${printable(key)}: unknown parameter; accepted: ${[...allowed].join(', ')}`);
-    } else if (key in values) {
-      details.push(`${key}: given more than once`);
+    } else if (seen.get(key)! > 1) {
+      // Which of its values is meant cannot be known, so none is used, not even to check the others against.
+      if (!reported.has(key)) details.push(`${key}: given more than once`);
+      reported.add(key);
     } else if (value.length > MAX_PARAM_LENGTH) {
       details.push(`${key}: longer than ${MAX_PARAM_LENGTH} characters`);
     } else if (/[\u0000-\u001f\u007f]/.test(value)) {

@@ -97,6 +97,15 @@ describe.each(SCHEMAS)('readParams with the %s query schema', (_name, schema) =>
   });
 });
 
+describe('a repeated parameter', () => {
+  it('is named once, and none of its values is used to judge the others, whatever the order (a case fast-check found)', () => {
+    const a = readParams(NoticeQuery, [['to', 'é'], ['to', '2024-01-01'], ['from', '2025-01-01']]);
+    const b = readParams(NoticeQuery, [['to', '2024-01-01'], ['from', '2025-01-01'], ['to', 'é']]);
+    expect(a).toEqual({ ok: false, error: ['to: given more than once'] });
+    expect(b).toEqual(a);
+  });
+});
+
 describe('tariff filters that pass are real filters', () => {
   it('q always has a word to match, so it never returns the whole schedule unfiltered', () => {
     fc.assert(
