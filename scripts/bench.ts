@@ -217,6 +217,7 @@ function printTable(r: any) {
     ['estimates/s, request path without HTTP', `${r.inProcess.estimatesPerSecond.fullRequestWithoutHttp}`, ''],
     ['line lookup in process p50/p99', `${r.inProcess.lineLookup.p50Ms} / ${r.inProcess.lineLookup.p99Ms} ms`, 'p99 under 20 ms'],
     ['q search in process p50/p99', `${r.inProcess.qSearch.p50Ms} / ${r.inProcess.qSearch.p99Ms} ms`, 'p99 under 20 ms'],
+    ['q search, sort=relevance, in process p50/p99', `${r.inProcess.qSearchRelevance.p50Ms} / ${r.inProcess.qSearchRelevance.p99Ms} ms (broad q=other: ${r.inProcess.qSearchBroadRelevance.p50Ms} / ${r.inProcess.qSearchBroadRelevance.p99Ms} ms)`, 'p99 under 5 ms'],
     ['cold start (import + first estimate)', `${r.coldStart.medianMs} ms (import ${r.coldStart.importMs} ms, estimate ${r.coldStart.firstEstimateMs} ms; then a lookup in another chapter ${r.coldStart.thenLookupMs} ms)`, 'under 150 ms'],
     ['fresh npm run serve to first estimate', `${r.serveFirstEstimateMs} ms`, 'under 400 ms'],
     ['API function zipped', `${r.function.zippedMb} MB (${r.function.files} files, ${r.function.rawMb} MB raw)`, 'at most 3 MB'],

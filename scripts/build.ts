@@ -11,6 +11,7 @@ import { acquireBuildLock } from '../src/data/build-lock.ts';
 import { API_DIR, DIST_DIR, ROOT } from '../src/data/paths.ts';
 import { SourceError } from '../src/data/pull-sources.ts';
 import { startSearchIndex, type SearchIndexBuild } from '../src/data/search-index.ts';
+import { SYNONYMS } from '../src/data/search-synonyms.ts';
 import { bundleFunctions } from '../src/data/bundle-functions.ts';
 import { bundleLocalServer } from '../src/data/bundle-local-server.ts';
 import { writeStaticAnswers } from '../src/data/write-static-answers.ts';
@@ -36,7 +37,7 @@ try {
   const report = await step('datasets', buildDatasets);
   console.log(`build: ${report.lineCount} lines; datasets ${JSON.stringify(report.datasetVersions)}`);
   // One search record per schedule line, so a search lands on the line's anchor.
-  search = startSearchIndex(JSON.parse(readFileSync(join(API_DIR, 'hts-schedule.json'), 'utf8')).lines);
+  search = startSearchIndex(JSON.parse(readFileSync(join(API_DIR, 'hts-schedule.json'), 'utf8')).lines, SYNONYMS.entries);
   rmSync(DIST_DIR, { recursive: true, force: true });
   await step('site and function (astro build)', () => exec(bin('astro'), ['build', '--silent']));
   await step('static API files', () => cpSync(API_DIR, join(DIST_DIR, 'api', 'v1'), { recursive: true }));

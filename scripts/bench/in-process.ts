@@ -94,6 +94,8 @@ export const inProcess = async (deps: Deps) => {
     lineLookup: await latency(2000, get('/v1/tariffs/2204.21.50.05')),
     qSearch: await latency(300, get('/v1/tariffs?q=sparkling%20wine')),
     qSearchBroad: await latency(100, get('/v1/tariffs?q=other')),
+    qSearchRelevance: await latency(300, get('/v1/tariffs?q=sparkling%20wine&sort=relevance')),
+    qSearchBroadRelevance: await latency(100, get('/v1/tariffs?q=other&sort=relevance')),
     batch1000: await latency(100, batch),
   };
 };

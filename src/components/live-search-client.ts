@@ -3,6 +3,8 @@
  * results as the user types. Results are built as DOM nodes from plain
  * text, never from HTML strings.
  */
+import { americanSpelling } from '../lib/search/analyser.ts';
+
 interface PagefindResultData {
   url: string;
   excerpt: string;
@@ -29,8 +31,38 @@ const resultItem = (data: PagefindResultData): HTMLLIElement => {
   const path = document.createElement('span');
   path.className = 'path';
   path.textContent = data.meta.path ?? plain(data.excerpt);
-  li.append(a, path);
+  li.append(a);
+  // A line's general rate and its kind, as the server-rendered results show them.
+  if (data.meta.rate) {
+    const rate = document.createElement('span');
+    rate.className = 'rate';
+    rate.textContent = `General rate ${data.meta.rate}${data.meta.kind ? ` (${data.meta.kind})` : ''}`;
+    li.append(rate);
+  }
+  li.append(path);
   return li;
+};
+
+/** Results under their heading (pages, which have none, under "Pages"), each heading where its first result came. */
+const grouped = (data: PagefindResultData[]): HTMLLIElement[] => {
+  const groups = new Map<string, HTMLOListElement>();
+  const items: HTMLLIElement[] = [];
+  for (const d of data) {
+    const heading = d.meta.heading ?? 'Pages';
+    let list = groups.get(heading);
+    if (!list) {
+      const group = document.createElement('li');
+      group.className = 'group';
+      const title = document.createElement('h3');
+      title.textContent = heading;
+      list = document.createElement('ol');
+      group.append(title, list);
+      groups.set(heading, list);
+      items.push(group);
+    }
+    list.append(resultItem(d));
+  }
+  return items;
 };
 
 export const attachLiveSearch = (form: HTMLFormElement | null): void => {
@@ -52,7 +84,9 @@ export const attachLiveSearch = (form: HTMLFormElement | null): void => {
     }
     let found: Awaited<ReturnType<Pagefind['debouncedSearch']>>;
     try {
-      found = await (await pagefind()).debouncedSearch(query, {}, 150);
+      // British spellings read as the schedule's American ones, as the API's analyser reads them (colour -> color).
+      const asTheScheduleSpells = query.replace(/[A-Za-z]+/g, (w) => americanSpelling(w.toLowerCase()));
+      found = await (await pagefind()).debouncedSearch(asTheScheduleSpells, {}, 150);
     } catch {
       unavailable = true;
       status.textContent = 'Live search is unavailable; press Search to search on the server.';
@@ -62,7 +96,7 @@ export const attachLiveSearch = (form: HTMLFormElement | null): void => {
     if (found === null || ticket !== latest) return;
     const data = await Promise.all(found.results.slice(0, MAX_RESULTS).map((r) => r.data()));
     if (ticket !== latest) return;
-    list.replaceChildren(...data.map(resultItem));
+    list.replaceChildren(...grouped(data));
     list.hidden = data.length === 0;
     const total = found.results.length;
     status.textContent =

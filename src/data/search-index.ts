@@ -8,7 +8,10 @@
  */
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
+import { searchTexts } from '../lib/datasets/function-data.ts';
+import { createTextIndex } from '../lib/query/text-index.ts';
 import type { TariffLine } from '../lib/schema/tariff-line.ts';
+import type { Synonym } from '../lib/search/query-plan.ts';
 import { lineHref } from '../lib/site/footnote-parts.ts';
 
 /** 2204.21.50.05 -> "2204 2204.21 2204.21.50 2204.21.50.05 2204215005". */
@@ -17,13 +20,38 @@ export const numberTerms = (line: Pick<TariffLine, 'htsno' | 'digits'>): string 
   return [...groups.map((_, i) => groups.slice(0, i + 1).join('.')), line.digits].join(' ');
 };
 
-export const lineRecord = (line: TariffLine) => ({
+/**
+ * A line's record. `alsoKnownAs` are the synonym names (content/search-synonyms.json)
+ * whose schedule phrase the line matches, as `q` reads it: the site's search finds
+ * "sneakers" or "laptop" as the API does. Meta carries what a result shows: the
+ * general rate and its kind, and the heading to group under.
+ */
+export const lineRecord = (line: TariffLine, alsoKnownAs: readonly string[] = []) => ({
   url: lineHref(line.htsno),
   language: 'en',
-  content: `${numberTerms(line)}. ${line.descriptionPath.join('. ')}`,
-  meta: { title: `${line.htsno} ${line.description}`, path: line.descriptionPath.join(' › ') },
+  content: `${numberTerms(line)}. ${line.descriptionPath.join('. ')}${alsoKnownAs.length > 0 ? `. Also known as: ${alsoKnownAs.join(', ')}` : ''}`,
+  meta: {
+    title: `${line.htsno} ${line.description}`,
+    path: line.descriptionPath.join(' › '),
+    heading: `${line.heading} ${line.descriptionPath[0] ?? ''}`,
+    rate: line.general.text,
+    kind: line.rateKind ?? '',
+  },
   filters: { chapter: [line.chapter] },
 });
+
+/** Per line, the synonym names whose schedule phrases match it through the analyser (the same index `q` uses). */
+export const synonymNames = (lines: readonly TariffLine[], entries: readonly Synonym[]): string[][] => {
+  const index = createTextIndex(lines.length, (i) => searchTexts(lines[i]!));
+  const names = lines.map(() => new Set<string>());
+  for (const entry of entries) {
+    for (const phrase of entry.schedule) {
+      const hits = index.match(index.plan(phrase));
+      for (let i = 0; i < lines.length; i++) if (hits[i] !== 0) for (const n of entry.names) names[i]!.add(n);
+    }
+  }
+  return names.map((s) => [...s]);
+};
 
 const CONCURRENCY = 64;
 
@@ -43,15 +71,19 @@ export interface SearchIndexBuild {
  * record in turn, so this runs while Astro builds the pages, and the pages
  * are added when they exist.
  */
-export const startSearchIndex = (lines: readonly TariffLine[]): SearchIndexBuild => {
+export const startSearchIndex = (lines: readonly TariffLine[], synonyms: readonly Synonym[]): SearchIndexBuild => {
   const records = (async () => {
+    const alsoKnownAs = synonymNames(lines, synonyms);
     // Fragments bundled into shared files: one file per line would be ~30,000 files to deploy.
     const created = await createIndex({ forceLanguage: 'en', maxFragments: 2000 });
     check('createIndex', created.errors);
     const index = created.index!;
     let next = 0;
     const worker = async () => {
-      while (next < lines.length) check('addCustomRecord', (await index.addCustomRecord(lineRecord(lines[next++]!))).errors);
+      while (next < lines.length) {
+        const i = next++;
+        check('addCustomRecord', (await index.addCustomRecord(lineRecord(lines[i]!, alsoKnownAs[i]!))).errors);
+      }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     return index;

@@ -189,6 +189,24 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       await plain.close();
     });
 
+    it('finds what importers type through the synonyms, grouped under the heading, with the general rate', async () => {
+      const page = await open('/');
+      await page.locator('#q').fill('sneakers');
+      await page.locator('#live-results li.group').first().waitFor({ timeout: 15_000 });
+      const group = page.locator('#live-results li.group', { has: page.locator('h3', { hasText: /^640\d / }) });
+      await group.first().waitFor({ timeout: 15_000 });
+      expect(await group.locator('.rate').count()).toBeGreaterThan(0);
+      await page.close();
+      const plain = await open('/search/?q=laptop', withoutJs);
+      // A line that says "laptop" itself ranks first (whole words above synonyms); the heading a broker names is on the page.
+      expect(await plain.locator('main .results li.group h3', { hasText: /^8471 / }).count()).toBe(1);
+      expect(await plain.locator('main .results li.group .rate').count()).toBeGreaterThan(0);
+      await plain.close();
+      const typo = await open('/search/?q=whiskeis', withoutJs);
+      expect(await typo.locator('main .note').textContent()).toContain('whiskeis → whiskies');
+      await typo.close();
+    });
+
     it('answers on the server without JavaScript', async () => {
       const page = await open('/', withoutJs);
       await page.locator('#q').fill('sparkling wine');
