@@ -133,9 +133,14 @@ export const textIndexOf = (p: TextPostings): TextIndex => {
       if (into[line]! < value) into[line] = value;
     }
   };
+  // Scratch masks over all lines, reused across queries: a query needs a few, and fresh ones per word would be garbage every request.
+  const pool: Uint8Array[] = [];
+  const take = (): Uint8Array => pool.pop()?.fill(0) ?? new Uint8Array(count);
+  const give = (mask: Uint8Array) => void pool.push(mask);
+
   /** Per line, the best value of one word (0: no match); synonyms' words count as SYNONYM whatever the way. */
   const wordValues = (word: QueryWord, synonym: boolean): Uint8Array => {
-    const values = new Uint8Array(count);
+    const values = take();
     const v0 = firstAtLeast(word.word);
     for (let v = v0; v < vocabulary.length && vocabulary[v]!.startsWith(word.word); v++) raise(values, v, synonym ? SYNONYM : vocabulary[v] === word.word ? WHOLE : PREFIX);
     for (const entry of [word.key, `~${word.key}`]) {
@@ -150,9 +155,12 @@ export const textIndexOf = (p: TextPostings): TextIndex => {
     for (const w of words) {
       const values = wordValues(w, synonym);
       if (!out) out = values;
-      else for (let i = 0; i < count; i++) if (values[i]! < out[i]!) out[i] = values[i]!;
+      else {
+        for (let i = 0; i < count; i++) if (values[i]! < out[i]!) out[i] = values[i]!;
+        give(values);
+      }
     }
-    return out ?? new Uint8Array(count);
+    return out ?? take();
   };
 
   const synonyms = compileSynonyms(p.synonyms);
@@ -166,8 +174,10 @@ export const textIndexOf = (p: TextPostings): TextIndex => {
         for (const alternative of group.synonyms) {
           const values = allOf(alternative, true);
           for (let i = 0; i < count; i++) if (values[i]! > best[i]!) best[i] = values[i]!;
+          give(values);
         }
         for (let i = 0; i < count; i++) total[i] = best[i] === 0 || total[i] === 0 ? 0 : Math.min(65_535, total[i]! + best[i]! * group.words.length);
+        give(best);
       }
       return total;
     },
