@@ -153,16 +153,22 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
         const want = filters.classifiable;
         checks.push((i) => (digits[i]!.length === 10) === want);
       }
-      const out = new Int32Array(Math.max(0, to - from));
-      let n = 0;
-      const keep = (i: number) => {
-        for (const check of checks) if (!check(i)) return;
-        out[n++] = i;
-      };
+      let kept: Int32Array;
       if (hits) {
-        for (let i = from; i < to; i++) if (hits[i] !== 0) keep(i);
-      } else for (let i = from; i < to; i++) keep(i);
-      const kept = out.subarray(0, n);
+        // The hits first (a plain pass over the mask), then the other filters on those alone.
+        const found: number[] = [];
+        for (let i = from; i < to; i++) if (hits[i] !== 0) found.push(i);
+        kept = Int32Array.from(checks.length === 0 ? found : found.filter((i) => checks.every((check) => check(i))));
+      } else {
+        const out = new Int32Array(Math.max(0, to - from));
+        let n = 0;
+        for (let i = from; i < to; i++) {
+          let pass = true;
+          for (const check of checks) if (!check(i)) pass = false;
+          if (pass) out[n++] = i;
+        }
+        kept = out.subarray(0, n);
+      }
       // Best first, ties in schedule order: the same query always pages through the same order, so cursors hold.
       return relevance && hits ? bestFirst(kept, hits) : kept;
     },

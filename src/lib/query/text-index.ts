@@ -125,42 +125,49 @@ export const textIndexOf = (p: TextPostings): TextIndex => {
     return vocabulary[v] === entry ? v : -1;
   };
 
-  const raise = (into: Uint8Array, v: number, tier: number) => {
+  // Values are raised only on the lines a word's postings reach, and each pass below visits only those lines, so a
+  // query costs what its words match, not a pass over every line of the schedule per word.
+  const raise = (into: Uint8Array, v: number, tier: number, touched: number[]) => {
     for (let j = starts[v]!; j < starts[v + 1]!; j++) {
       const x = lines[j]!;
       const value = tier + (x & 1) * OWN;
       const line = x >> 1;
+      if (into[line] === 0) touched.push(line);
       if (into[line]! < value) into[line] = value;
     }
   };
-  // Scratch masks over all lines, reused across queries: a query needs a few, and fresh ones per word would be garbage every request.
+  // Scratch masks over all lines, reused across queries; each is zeroed on its touched lines when given back.
   const pool: Uint8Array[] = [];
-  const take = (): Uint8Array => pool.pop()?.fill(0) ?? new Uint8Array(count);
-  const give = (mask: Uint8Array) => void pool.push(mask);
+  const take = (): Uint8Array => pool.pop() ?? new Uint8Array(count);
+  const give = (mask: { values: Uint8Array; touched: readonly number[] }) => {
+    for (const line of mask.touched) mask.values[line] = 0;
+    pool.push(mask.values);
+  };
 
   /** Per line, the best value of one word (0: no match); synonyms' words count as SYNONYM whatever the way. */
-  const wordValues = (word: QueryWord, synonym: boolean): Uint8Array => {
+  const wordValues = (word: QueryWord, synonym: boolean): { values: Uint8Array; touched: number[] } => {
     const values = take();
+    const touched: number[] = [];
     const v0 = firstAtLeast(word.word);
-    for (let v = v0; v < vocabulary.length && vocabulary[v]!.startsWith(word.word); v++) raise(values, v, synonym ? SYNONYM : vocabulary[v] === word.word ? WHOLE : PREFIX);
+    for (let v = v0; v < vocabulary.length && vocabulary[v]!.startsWith(word.word); v++) raise(values, v, synonym ? SYNONYM : vocabulary[v] === word.word ? WHOLE : PREFIX, touched);
     for (const entry of [word.key, `~${word.key}`]) {
       const v = indexOf(entry);
-      if (v >= 0) raise(values, v, synonym ? SYNONYM : KEY);
+      if (v >= 0) raise(values, v, synonym ? SYNONYM : KEY, touched);
     }
-    return values;
+    return { values, touched };
   };
-  /** Per line, the worst of the words' values: all must match. */
-  const allOf = (words: readonly QueryWord[], synonym: boolean): Uint8Array => {
-    let out: Uint8Array | undefined;
+  /** Per line, the worst of the words' values: all must match. `touched` holds every line still above 0 (and maybe some at 0). */
+  const allOf = (words: readonly QueryWord[], synonym: boolean): { values: Uint8Array; touched: number[] } => {
+    let out: { values: Uint8Array; touched: number[] } | undefined;
     for (const w of words) {
-      const values = wordValues(w, synonym);
-      if (!out) out = values;
+      const next = wordValues(w, synonym);
+      if (!out) out = next;
       else {
-        for (let i = 0; i < count; i++) if (values[i]! < out[i]!) out[i] = values[i]!;
-        give(values);
+        for (const line of out.touched) if (next.values[line]! < out.values[line]!) out.values[line] = next.values[line]!;
+        give(next);
       }
     }
-    return out ?? take();
+    return out ?? { values: take(), touched: [] };
   };
 
   const synonyms = compileSynonyms(p.synonyms);
@@ -168,15 +175,42 @@ export const textIndexOf = (p: TextPostings): TextIndex => {
   return {
     plan: (q) => queryPlan(q, synonyms),
     match(groups) {
-      const total = new Uint16Array(count).fill(1);
+      const total = new Uint16Array(count);
+      if (groups.length === 0) return total.fill(1);
+      // The lines every group so far matched; only they can end above 0.
+      let alive: number[] | undefined;
       for (const group of groups) {
         const best = allOf(group.words, false);
         for (const alternative of group.synonyms) {
-          const values = allOf(alternative, true);
-          for (let i = 0; i < count; i++) if (values[i]! > best[i]!) best[i] = values[i]!;
-          give(values);
+          const alt = allOf(alternative, true);
+          for (const line of alt.touched) {
+            const value = alt.values[line]!;
+            if (value > best.values[line]!) {
+              if (best.values[line] === 0) best.touched.push(line);
+              best.values[line] = value;
+            }
+          }
+          give(alt);
         }
-        for (let i = 0; i < count; i++) total[i] = best[i] === 0 || total[i] === 0 ? 0 : Math.min(65_535, total[i]! + best[i]! * group.words.length);
+        const weight = group.words.length;
+        if (!alive) {
+          alive = [];
+          for (const line of best.touched) {
+            if (best.values[line] === 0 || total[line] !== 0) continue;
+            total[line] = Math.min(65_535, 1 + best.values[line]! * weight);
+            alive.push(line);
+          }
+        } else {
+          const still: number[] = [];
+          for (const line of alive) {
+            if (best.values[line] === 0) total[line] = 0;
+            else {
+              total[line] = Math.min(65_535, total[line]! + best.values[line]! * weight);
+              still.push(line);
+            }
+          }
+          alive = still;
+        }
         give(best);
       }
       return total;
