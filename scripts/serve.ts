@@ -8,6 +8,8 @@
  * Web-standard handlers are served through @hono/node-server's request listener. The function's key and
  * budget store is a local file-backed Netlify Blobs server on TARIFF_BLOBS_DIR (default .cache/blobs),
  * started here, unless NETLIFY_BLOBS_CONTEXT already names a store. Several servers may share one directory.
+ * The deploy store (the archive's history, read for asOf and history requests) is read from the files the build
+ * leaves in .netlify/v1/blobs/deploy for Netlify to upload.
  */
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -19,7 +21,7 @@ import { localBlobsDir, startLocalBlobs } from '../src/data/local-blobs-server.t
 import { readFunctionRoutes } from '../src/data/local-server/function-routes.ts';
 import { readNetlifyRules } from '../src/data/local-server/netlify-rules.ts';
 import { createStaticFiles } from '../src/data/local-server/static-files.ts';
-import { API_FUNCTION_DATA, API_FUNCTION_MODULE, DIST_DIR, FUNCTIONS_MANIFEST, SSR_FUNCTION } from '../src/data/paths.ts';
+import { API_FUNCTION_DATA, API_FUNCTION_MODULE, DEPLOY_BLOBS_UPLOAD, DIST_DIR, FUNCTIONS_MANIFEST, SSR_FUNCTION } from '../src/data/paths.ts';
 import { headersFor } from '../src/lib/netlify/parse-headers.ts';
 import { resolveRedirect } from '../src/lib/netlify/parse-redirects.ts';
 
@@ -33,6 +35,8 @@ if (!existsSync(API_FUNCTION_MODULE) || !existsSync(FUNCTIONS_MANIFEST) || !exis
 const apiRoutes = readFunctionRoutes(FUNCTIONS_MANIFEST, 'api');
 // The function reads its data from the files bundled beside it, as deployed (netlify.toml included_files).
 process.env.TARIFF_FUNCTION_DATA_DIR ??= API_FUNCTION_DATA;
+// Netlify's deploy store (the archive's history) as the files the build leaves for Netlify to upload to it.
+process.env.TARIFF_DEPLOY_BLOBS_DIR ??= DEPLOY_BLOBS_UPLOAD;
 // The store starts while the function loads: the function reads the store's location from the environment when
 // its first metered request opens the store, as on Netlify, and no request is taken before both are ready.
 const [blobs, api] = await Promise.all([

@@ -37,7 +37,8 @@ import {
   HtsScheduleFile,
   VersionsFile,
 } from '../lib/schema/static-files.ts';
-import { API_DIR, BUILD_DIR, FUNCTION_DIR, ROOT } from './paths.ts';
+import { API_DIR, BUILD_DIR, DEPLOY_BLOBS_BUILD, FUNCTION_DIR, ROOT } from './paths.ts';
+import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../lib/history/chapter-history.ts';
 import { buildChangeArchive } from './build-changes.ts';
 import { buildReferenceDatasets } from './build-reference.ts';
 import { pullAll, readManifest, readRaw } from './pull-sources.ts';
@@ -112,7 +113,8 @@ const assemble = async () => {
     ports: fp(ref.ports),
     notices: fp(ref.notices),
     'customs-rules': fp(ref.customsRules),
-    changes: fp({ revisions, archive }),
+    // The archive's change records only, as before the history was kept beside them: the history is derived data.
+    changes: fp({ revisions, archive: { summary: archive.summary, groups: archive.groups } }),
   };
   return { manifest, current, revision, revisions, lines, reference, ref, archive, fingerprints };
 };
@@ -269,6 +271,19 @@ export const buildDatasets = async (): Promise<BuildReport> => {
   // The function ships the whole directory: a file of an older layout must not ride along. Removed after the
   // new files are in place (each written atomically), so a test reading the directory meanwhile never misses one.
   for (const stale of fg.sync('**', { cwd: FUNCTION_DIR, dot: true })) if (!functionFiles.has(stale)) rmSync(join(FUNCTION_DIR, stale));
+  writeDeployBlobs(archive.history);
   writeJson(join(BUILD_DIR, 'build-report.json'), report);
   return report;
+};
+
+/**
+ * The schedule through time, for Netlify's deploy store (file-based upload: scripts/build.ts copies this
+ * directory to .netlify/v1/blobs/deploy after Astro's build). Not in the function's bundle: only a request with
+ * asOf, or for a line's history, reads it, a chapter at a time.
+ */
+const writeDeployBlobs = (history: { index: HistoryIndex; chapters: ChapterHistory[] }): void => {
+  const files = new Map<string, unknown>([[HISTORY_FILES.index, history.index]]);
+  for (const chapter of history.chapters) files.set(HISTORY_FILES.chapter(chapter.chapter), chapter);
+  for (const [path, value] of files) writeJson(join(DEPLOY_BLOBS_BUILD, path), value);
+  for (const stale of fg.sync('**', { cwd: DEPLOY_BLOBS_BUILD, dot: true })) if (!files.has(stale)) rmSync(join(DEPLOY_BLOBS_BUILD, stale));
 };

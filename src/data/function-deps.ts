@@ -9,7 +9,10 @@ import { FUNCTION_FILES, type FunctionEnvelope } from '../lib/datasets/function-
 import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets/reference-index.ts';
 import { createHtsStore } from '../lib/query/hts-store.ts';
 import type { Deps, HtsData } from '../http/context.ts';
-import { functionDataDir } from './paths.ts';
+import { getDeployStore } from '@netlify/blobs';
+import { createHistoryStores, type HistorySource } from '../lib/history/history-store.ts';
+import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../lib/history/chapter-history.ts';
+import { deployBlobsDir, functionDataDir } from './paths.ts';
 
 /** Reads one data file as text; tests inject one that counts. */
 export type DataReader = (path: string) => Promise<string>;
@@ -30,9 +33,26 @@ export interface FunctionDataOptions {
   /** The data directory; resolved at the first read. */
   dir?: () => string;
   read?: DataReader;
+  /** The deploy store's files as a directory (the archive's history); undefined reads Netlify's deploy store. */
+  blobsDir?: () => string | undefined;
 }
 
-export const createFunctionDeps = ({ dir = functionDataDir, read = readText }: FunctionDataOptions = {}): Deps => {
+/**
+ * The archive's history lives in Netlify's deploy store, not in the bundle: it is read only by a request with
+ * asOf or for a line's history. Locally and in tests the same files are read from a directory.
+ */
+const historySource = (blobsDir: () => string | undefined, read: DataReader): HistorySource => {
+  const get = async <T>(key: string): Promise<T> => {
+    const dir = blobsDir();
+    if (dir !== undefined) return JSON.parse(await read(join(dir, key))) as T;
+    const value = (await getDeployStore().get(key, { type: 'json' })) as T | null;
+    if (value === null) throw new Error(`the deploy store has no ${key}`);
+    return value;
+  };
+  return { index: () => get<HistoryIndex>(HISTORY_FILES.index), chapter: (n) => get<ChapterHistory>(HISTORY_FILES.chapter(n)) };
+};
+
+export const createFunctionDeps = ({ dir = functionDataDir, read = readText, blobsDir = deployBlobsDir }: FunctionDataOptions = {}): Deps => {
   const json = async <T>(name: string): Promise<T> => JSON.parse(await read(join(dir(), name))) as T;
   const hts = once(async (): Promise<HtsData> => {
     const head = await json<FunctionEnvelope>(FUNCTION_FILES.envelope);
@@ -58,6 +78,7 @@ export const createFunctionDeps = ({ dir = functionDataDir, read = readText }: F
     reference: once(() => json<ReferenceIndex>(FUNCTION_FILES.reference)),
     changes: once(() => json<ChangesIndex>(FUNCTION_FILES.changes)),
     sources: once(() => json<SourcesIndex>(FUNCTION_FILES.sources)),
+    history: once(() => Promise.resolve(createHistoryStores(historySource(blobsDir, read)))),
   };
 };
 

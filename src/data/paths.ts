@@ -8,6 +8,15 @@ export const BUILD_DIR = join(ROOT, '.cache', 'build');
 export const API_DIR = join(BUILD_DIR, 'api', 'v1');
 export const FUNCTION_DIR = join(BUILD_DIR, 'function');
 export const DIST_DIR = join(ROOT, 'dist');
+/** The deploy store's files as the build writes them (the archive's history), keyed by path. */
+export const DEPLOY_BLOBS_BUILD = join(BUILD_DIR, 'blobs');
+/** Where Netlify's build uploads files to the deploy store from (its file-based upload, Frameworks API). */
+export const DEPLOY_BLOBS_UPLOAD = join(ROOT, '.netlify', 'v1', 'blobs', 'deploy');
+/**
+ * The deploy store read as files: set by the local server and tests (TARIFF_DEPLOY_BLOBS_DIR) to the build's
+ * copy; unset on Netlify, where the function reads the deploy store itself.
+ */
+export const deployBlobsDir = (): string | undefined => process.env.TARIFF_DEPLOY_BLOBS_DIR;
 /** Astro's on-demand function (the /estimate/ and /search/ pages), as the Netlify adapter writes it. */
 export const SSR_FUNCTION = join(ROOT, '.netlify', 'v1', 'functions', 'ssr', 'ssr.mjs');
 /** netlify/functions/ as Netlify's bundler builds it (src/data/bundle-functions.ts), unzipped, with its manifest. */

@@ -4,6 +4,7 @@ import type { HtsStore } from '../lib/query/hts-store.ts';
 import type { RevisionRef } from '../lib/schema/revision-ref.ts';
 import type { SectionSummary } from '../lib/schema/chapters.ts';
 import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets/reference-index.ts';
+import type { HistoryStores } from '../lib/history/history-store.ts';
 
 export interface HtsData {
   envelope: Envelope;
@@ -22,6 +23,8 @@ export interface Deps {
   reference(): Promise<ReferenceIndex>;
   changes(): Promise<ChangesIndex>;
   sources(): Promise<SourcesIndex>;
+  /** The archive's revisions as line stores and per-line history: read only for asOf and history requests. */
+  history(): Promise<HistoryStores>;
 }
 
 export interface Ctx {

@@ -8,6 +8,10 @@ import { postDutyEstimate } from './handlers/duty-estimate.ts';
 import { DUTY_ESTIMATES_ROUTE } from './routes-batch.ts';
 import { healthz } from './handlers/healthz.ts';
 import { getRelease, getTariff, listTariffs } from './handlers/tariffs.ts';
+import { getTariffHistory } from './handlers/tariff-history.ts';
+import { TariffHistoryQuery, TariffLineQuery } from '../lib/query/tariff-history-query.ts';
+import { LineHistoryResponse, TariffLineAsOfResponse } from '../lib/schema/line-history.ts';
+import { z } from 'zod';
 import { CALLER_ROUTES } from './routes-callers.ts';
 import { REFERENCE_ROUTES } from './routes-reference.ts';
 import type { Route } from './router.ts';
@@ -60,15 +64,36 @@ export const ROUTES: readonly Route[] = [
     metered: true,
     operationId: 'getTariff',
     tags: ['Schedule'],
-    summary: 'One tariff line by number, dots optional',
+    summary: 'One tariff line by number, dots optional; with asOf, as it stood on a date',
     description:
-      'A number or prefix that matches one line answers it. A prefix that matches several lines is a 409 that picks none: `candidates` lists the first 50 in schedule order, `total` says how many matched and `listQuery` is the `/v1/tariffs` request that pages through all of them.',
+      'A number or prefix that matches one line answers it. A prefix that matches several lines is a 409 that picks none: `candidates` lists the first 50 in schedule order, `total` says how many matched and `listQuery` is the `/v1/tariffs` request that pages through all of them (lists search the current schedule). With `asOf=YYYY-MM-DD` the line is answered from the latest archived revision published on or before that date, named in `asOf`, with the chapter 99 headings its footnotes named as they stood then (`chapter99Headings`); lines since removed are found, a line not yet created is a 404. Publication and legal effective dates can differ.',
     pathParams: { htsno: 'A tariff number or prefix of 2 to 10 digits, dots optional: 2204.21.50.05, 2204215005 or 2204.21' },
+    query: TariffLineQuery,
     responses: {
-      200: { description: 'The line, with the rate that applies in each column and where it came from', schema: TariffLineResponse },
-      400: { description: 'Malformed tariff number: not 2 to 10 digits' },
-      404: { description: 'No line starts with this number' },
+      200: { description: 'The line, with the rate that applies in each column and where it came from; with asOf, also `asOf` and `chapter99Headings`', schema: z.union([TariffLineResponse, TariffLineAsOfResponse]) },
+      400: { description: 'Malformed tariff number (not 2 to 10 digits) or asOf (not a YYYY-MM-DD date, or given twice)' },
+      402: { description: "asOf lies beyond the caller's plan history window" },
+      404: { description: 'No line starts with this number (in the revision in force on asOf, when given)' },
       409: { description: 'Several lines start with this number: the first 50 `candidates`, their `total` and the `listQuery` that lists them all', problem: 'AmbiguousLineProblem' },
+      422: { description: 'asOf is before the first archived revision' },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/tariffs/{htsno}/history',
+    handler: getTariffHistory,
+    metered: true,
+    operationId: 'getTariffHistory',
+    tags: ['Schedule'],
+    summary: "One line's history: every archived revision in which it changed",
+    description:
+      "Oldest first: the line as the first archived revision holds it (`held`, the start of retention), then each revision that added, removed or modified it, with the fields before and after as /v1/changes shows them and the line's state after. Entries published before the caller's plan history window are left out and counted in `omittedBeforeWindow`. The number must be a whole line's (dots optional), not a prefix.",
+    pathParams: { htsno: "A line's tariff number, dots optional: 0201.30.50.85 or 0201305085" },
+    query: TariffHistoryQuery,
+    responses: {
+      200: { description: "A page of the line's history", schema: LineHistoryResponse },
+      400: { description: 'Malformed tariff number, limit or cursor, or an unknown parameter' },
+      404: { description: 'No archived revision has a line with this number' },
     },
   },
   {
@@ -99,7 +124,9 @@ export const ROUTES: readonly Route[] = [
       200: { description: 'The estimate, or a refusal to price (spec 2.5)', schema: DutyEstimate },
       400: { description: 'Malformed body: invalid JSON, wrong types, negative or non-finite numbers, unknown keys or units, unknown country, or a query parameter (everything goes in the body); `errors` names each field' },
       404: { description: 'No line of the schedule has this tariff number' },
+      402: { description: "asOf lies beyond the caller's plan history window" },
       409: { description: 'The tariff number is a prefix of several lines: the first 50 `candidates`, their `total` and the `listQuery` that lists them all', problem: 'AmbiguousLineProblem' },
+      422: { description: 'asOf is before the first archived revision' },
     },
   },
   DUTY_ESTIMATES_ROUTE,

@@ -11,14 +11,14 @@ import { createApp } from '../../src/http/app.ts';
 import type { Deps } from '../../src/http/context.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
-import { FUNCTION_DIR } from '../../src/data/paths.ts';
+import { DEPLOY_BLOBS_BUILD, DEPLOY_BLOBS_UPLOAD, FUNCTION_DIR } from '../../src/data/paths.ts';
 import { createFunctionDeps } from '../../src/data/function-deps.ts';
 import { importBuiltApi, netlifyContext } from './built-api.ts';
 
 export type Call = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** The same data files the function reads, from the build output (the function reads its bundled copy of them). */
-export const testDeps: Deps = createFunctionDeps({ dir: () => FUNCTION_DIR });
+export const testDeps: Deps = createFunctionDeps({ dir: () => FUNCTION_DIR, blobsDir: () => DEPLOY_BLOBS_BUILD });
 
 const inProcess = createApp({ deps: testDeps, routes: ROUTES });
 export const callHandler: Call = (path, init) => inProcess(new Request(`http://test.local${path}`, init));
@@ -36,6 +36,8 @@ export const builtFunction = (): Promise<BuiltFunction> =>
   (built ??= (async () => {
     process.env.NETLIFY_BLOBS_CONTEXT ??= (await startTestBlobs()).encodedContext;
     process.env.TARIFF_CALLER_SALT ??= 'test-salt-for-the-built-function';
+    // Netlify's deploy store, as the build's files (the function reads the store itself when this is unset).
+    process.env.TARIFF_DEPLOY_BLOBS_DIR ??= DEPLOY_BLOBS_UPLOAD;
     return (await importBuiltApi()).default as BuiltFunction;
   })());
 

@@ -8,7 +8,10 @@ import { DutyRequest } from '../../lib/schema/duty-request.ts';
 import type { EstimateOrigin } from '../../lib/schema/duty-estimate.ts';
 import { problem } from '../app.ts';
 import { ambiguousLine } from '../ambiguous-line.ts';
-import type { Deps, Handler, Reply } from '../context.ts';
+import type { Ctx, Deps, Handler, Reply } from '../context.ts';
+import { resolveAsOf, systemClock, type Clock } from '../as-of.ts';
+import type { HtsStore } from '../../lib/query/hts-store.ts';
+import type { AsOfRevision } from '../../lib/schema/line-history.ts';
 
 /** Largest request body read; beyond it the request is a 413 before any parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -29,16 +32,33 @@ const toOrigin = (c: Country): EstimateOrigin => ({
  * origin lookup, then the pure estimator. Shared by POST /v1/duty-estimate and
  * the server-rendered estimate page.
  */
-export const estimateFromBody = async (deps: Deps, body: unknown): Promise<Reply> => {
+export interface EstimateOptions {
+  /** Who asks, for the plan's history window when the body gives asOf (absent: the anonymous plan). */
+  caller?: Ctx['caller'];
+  now?: Clock;
+}
+
+export const estimateFromBody = async (deps: Deps, body: unknown, options: EstimateOptions = {}): Promise<Reply> => {
   const parsed = DutyRequest.safeParse(body);
   if (!parsed.success) {
     return badRequest(parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message })));
   }
   const request = parsed.data;
-  const { store } = await deps.hts();
+  // With asOf, every line (the goods', chapter 99's, the ancestors') comes from the revision in force then.
+  let store: HtsStore;
+  let asOf: AsOfRevision | undefined;
+  if (request.asOf === undefined) store = (await deps.hts()).store;
+  else {
+    const resolved = await resolveAsOf(deps, options.caller, request.asOf, options.now ?? systemClock);
+    if (!resolved.ok) return resolved.reply;
+    store = await resolved.stores.storeAt(resolved.at);
+    asOf = resolved.asOf;
+  }
   const found = await store.lookup(request.htsno);
   if (found.kind === 'malformed') return badRequest([{ field: 'htsno', message: 'a tariff number: 4 to 10 digits, dots optional' }]);
-  if (found.kind === 'not-found') return problem(404, 'not-found', `htsno: no line of the schedule starts with ${request.htsno}`);
+  if (found.kind === 'not-found') {
+    return problem(404, 'not-found', `htsno: no line of ${asOf ? `${asOf.release} (in force on ${asOf.date})` : 'the schedule'} starts with ${request.htsno}`, asOf ? { asOf } : undefined);
+  }
   if (found.kind === 'ambiguous') return ambiguousLine(found, `htsno: ${found.total} lines start with ${request.htsno}; send one of them`);
 
   let origin: EstimateOrigin | undefined;
@@ -74,7 +94,7 @@ export const estimateFromBody = async (deps: Deps, body: unknown): Promise<Reply
     lineByDigits: (digits) => ownChapter?.get(digits),
     countryCode: countryCodes(countries),
   });
-  return { kind: 'json', status: 200, cache: 'no-store', body: estimate };
+  return { kind: 'json', status: 200, cache: 'no-store', body: asOf ? { ...estimate, asOf } : estimate };
 };
 
 /** Reads at most `limit` bytes of the body; null when it is longer. */
@@ -122,5 +142,5 @@ export const postDutyEstimate: Handler = async (ctx) => {
   } catch {
     return badRequest([{ field: '(body)', message: 'not valid UTF-8 JSON' }]);
   }
-  return estimateFromBody(ctx.deps, body);
+  return estimateFromBody(ctx.deps, body, { caller: ctx.caller });
 };

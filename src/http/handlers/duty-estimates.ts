@@ -14,7 +14,7 @@ import type { BatchLine } from '../../lib/schema/duty-batch.ts';
 import { problem } from '../app.ts';
 import type { Deps, Handler, Reply } from '../context.ts';
 import { PROBLEM_TITLES } from '../problem.ts';
-import { badRequest, estimateFromBody, readLimited } from './duty-estimate.ts';
+import { badRequest, estimateFromBody, readLimited, type EstimateOptions } from './duty-estimate.ts';
 
 /** Largest batch body: 1,000 lines of JSON with room to spare. */
 export const MAX_BATCH_BODY_BYTES = 2 * 1024 * 1024;
@@ -77,19 +77,19 @@ export const batchCost = async (request: Request): Promise<number> => {
 };
 
 /** Each line as POST /v1/duty-estimate answers it: its estimate, or its problem without the envelope. */
-export const estimateLines = async (deps: Deps, inputs: readonly BatchInput[]): Promise<BatchLine[]> => {
+export const estimateLines = async (deps: Deps, inputs: readonly BatchInput[], options: EstimateOptions = {}): Promise<BatchLine[]> => {
   const out: BatchLine[] = [];
   for (const input of inputs) {
     if ('invalid' in input) {
       out.push({ line: input.line, problem: { type: '/problems/bad-request', title: PROBLEM_TITLES['bad-request'], status: 400, ...input.invalid } });
       continue;
     }
-    const reply = await estimateFromBody(deps, input.body);
+    const reply = await estimateFromBody(deps, input.body, options);
     if (reply.kind === 'json') out.push({ line: input.line, estimate: reply.body as Extract<BatchLine, { estimate: unknown }>['estimate'] });
     else if (reply.kind === 'problem') {
       out.push({
         line: input.line,
-        problem: { type: `/problems/${reply.slug}`, title: PROBLEM_TITLES[reply.slug], status: reply.status as 400 | 404 | 409, detail: reply.detail ?? '', ...reply.extensions },
+        problem: { type: `/problems/${reply.slug}`, title: PROBLEM_TITLES[reply.slug], status: reply.status as 400 | 402 | 404 | 409 | 422, detail: reply.detail ?? '', ...reply.extensions },
       });
     } else throw new Error(`a single estimate answered ${reply.kind}`);
   }
@@ -118,7 +118,7 @@ export const sentHtsno = (inputs: readonly BatchInput[]) => {
 export const postDutyEstimates: Handler = async (ctx) => {
   const batch = await readBatch(ctx.request);
   if (!batch.ok) return batch.reply;
-  const lines = await estimateLines(ctx.deps, batch.inputs);
+  const lines = await estimateLines(ctx.deps, batch.inputs, { caller: ctx.caller });
   const totals = batchTotals(lines);
   if (wantsCsv(ctx.request.headers.get('accept'))) {
     return { kind: 'text', status: 200, mediaType: 'text/csv; charset=utf-8', body: batchCsv(lines, totals, sentHtsno(batch.inputs)) };

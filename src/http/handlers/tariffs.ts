@@ -2,7 +2,8 @@ import { readParams } from '../../lib/query/read-params.ts';
 import { TariffQuery } from '../../lib/query/tariff-query.ts';
 import { problem } from '../app.ts';
 import { ambiguousLine } from '../ambiguous-line.ts';
-import type { Handler } from '../context.ts';
+import { resolveAsOf, systemClock, type Clock } from '../as-of.ts';
+import type { Ctx, Handler, Reply } from '../context.ts';
 import { pageWindow } from '../paging.ts';
 
 /** GET /v1/tariffs: docs/CONTRACT.md 2.3 envelope, schedule order. The filters scan compact columns; only the page's lines are unpacked. */
@@ -26,8 +27,47 @@ export const listTariffs: Handler = async (ctx) => {
   };
 };
 
-/** GET /v1/tariffs/{htsno}: one line, or 409 with the first candidates when the prefix is ambiguous. */
-export const getTariff: Handler = async (ctx) => {
+/**
+ * GET /v1/tariffs/{htsno}: one line, or 409 with the first candidates when the prefix is ambiguous. With
+ * `asOf`, the line as the archived revision in force on that date published it (src/http/as-of.ts), with the
+ * chapter 99 headings its footnotes named as they stood then.
+ */
+export const createGetTariff =
+  (now: Clock = systemClock): Handler =>
+  async (ctx) => {
+    const asOf = ctx.url.searchParams.getAll('asOf');
+    if (asOf.length > 1) return problem(400, 'bad-request', 'asOf: give one date', { errors: [{ field: 'asOf', message: 'given more than once' }] });
+    return asOf.length === 0 ? currentLine(ctx) : lineAsOf(ctx, asOf[0]!, now);
+  };
+
+const lineAsOf = async (ctx: Ctx, date: string, now: Clock): Promise<Reply> => {
+  const resolved = await resolveAsOf(ctx.deps, ctx.caller, date, now);
+  if (!resolved.ok) return resolved.reply;
+  const { at, asOf, stores } = resolved;
+  const store = await stores.storeAt(at);
+  const input = ctx.params.htsno ?? '';
+  const found = await store.lookup(input);
+  switch (found.kind) {
+    case 'malformed':
+      return problem(400, 'bad-request', 'A tariff number is 2 to 10 digits, dots optional, e.g. 2204.21.50.05');
+    case 'not-found':
+      return problem(404, 'not-found', `No line of ${asOf.release} (in force on ${date}) starts with ${input.slice(0, 20)}`, { asOf });
+    case 'ambiguous':
+      return ambiguousLine(found, `${found.total} lines of ${asOf.release} start with this number; choose one`, { asOf });
+    case 'found': {
+      const chapter99 = found.line.chapter99.length > 0 ? await store.chapter('99') : undefined;
+      const chapter99Headings = found.line.chapter99.map((htsno) => {
+        const heading = chapter99?.get(htsno.replaceAll('.', ''));
+        return heading
+          ? { htsno: heading.htsno, description: heading.description, descriptionPath: heading.descriptionPath, general: heading.general.text, found: true as const }
+          : { htsno, found: false as const };
+      });
+      return { kind: 'json', status: 200, body: { ...found.line, asOf, chapter99Headings, ...ctx.envelope } };
+    }
+  }
+};
+
+const currentLine = async (ctx: Ctx): Promise<Reply> => {
   const { store, envelope } = await ctx.deps.hts();
   const input = ctx.params.htsno ?? '';
   const found = await store.lookup(input);
@@ -42,6 +82,8 @@ export const getTariff: Handler = async (ctx) => {
       return { kind: 'json', status: 200, body: { ...found.line, ...envelope } };
   }
 };
+
+export const getTariff: Handler = createGetTariff();
 
 /** GET /v1/tariffs/release: the live revision, never read as a tariff number. */
 export const getRelease: Handler = async (ctx) => {

@@ -17,21 +17,32 @@ export interface HeldRevision {
  * pair, including pairs with no changes.
  */
 export const buildChangeFeed = (revisions: readonly HeldRevision[]): ChangeFeed => {
-  const ordered = [...revisions].sort((a, b) => compareRevisionKeys(a.revision, b.revision));
+  const feed = changeFeedBuilder();
+  for (const held of [...revisions].sort((a, b) => compareRevisionKeys(a.revision, b.revision))) feed.add(held);
+  return feed.feed();
+};
+
+/** buildChangeFeed one revision at a time, oldest first, so a caller holds one export at most. */
+export const changeFeedBuilder = () => {
   const changes: LineChange[] = [];
   const summary: ChangeSummary[] = [];
-  let prior: { id: string; rows: Map<string, HtsRow> } | null = null;
-  for (const current of ordered) {
-    const rows = keyRows(current.rows, current.revision.id);
-    const before = prior;
-    prior = { id: current.revision.id, rows };
-    if (!before) continue;
-    const meta = { revision: current.revision.id, previous: before.id, date: current.revision.publishedOn };
-    const pair = diffKeyedRows(before.rows, rows, meta);
-    for (const c of pair) changes.push(c);
-    summary.push({ ...meta, ...countChanges(pair) });
-  }
-  return { changes, summary };
+  let prior: { revision: Revision; rows: Map<string, HtsRow> } | null = null;
+  return {
+    add(current: HeldRevision): void {
+      if (prior && compareRevisionKeys(prior.revision, current.revision) >= 0) {
+        throw new Error(`revision ${current.revision.id} added after ${prior.revision.id}: add oldest first`);
+      }
+      const rows = keyRows(current.rows, current.revision.id);
+      const before = prior && { id: prior.revision.id, rows: prior.rows };
+      prior = { revision: current.revision, rows };
+      if (!before) return;
+      const meta = { revision: current.revision.id, previous: before.id, date: current.revision.publishedOn };
+      const pair = diffKeyedRows(before.rows, rows, meta);
+      for (const c of pair) changes.push(c);
+      summary.push({ ...meta, ...countChanges(pair) });
+    },
+    feed: (): ChangeFeed => ({ changes, summary }),
+  };
 };
 
 export const countChanges = (changes: readonly LineChange[]): Pick<ChangeSummary, 'added' | 'removed' | 'modified'> => {

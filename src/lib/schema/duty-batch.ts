@@ -32,7 +32,7 @@ export const BatchLineProblem = z
   .looseObject({
     type: z.string(),
     title: z.string(),
-    status: z.union([z.literal(400), z.literal(404), z.literal(409)]),
+    status: z.union([z.literal(400), z.literal(402), z.literal(404), z.literal(409), z.literal(422)]),
     detail: z.string(),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional().describe('On 400: each invalid field'),
     likelyHtsno: z

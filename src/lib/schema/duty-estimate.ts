@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AsOfRevision } from './line-history.ts';
 import { CanonicalUnit, RateKind } from './rate.ts';
 
 /**
@@ -151,6 +152,7 @@ export const DutyEstimate = z
     excludes: z.array(z.string()),
     disclaimer: z.string(),
     derived: z.literal(true),
+    asOf: AsOfRevision.optional().describe('Present when the request gave asOf: the archived revision the estimate was read from'),
   })
   .describe('Duty estimate for one shipment (spec 2.5)');
 export type DutyEstimate = z.infer<typeof DutyEstimate>;

@@ -81,6 +81,12 @@ export const DutyRequest = z
       .describe('Alcohol by volume in percent (12.5 means 12.5%). With litres it gives the proof litres (litres x ABV x 2 / 100) a proof-litre rate needs')
       .optional(),
     proofLitres: nonNegative('Proof litres, given directly instead of alcoholByVolume; if both are given they must agree within 0.5 proof litre').optional(),
+    asOf: z.iso
+      .date({ error: 'a calendar date, YYYY-MM-DD' })
+      .describe(
+        'Estimate from the schedule as it stood on this date (an entry date): the latest archived revision published on or before it, named in the answer as `asOf`. Before the archive starts: 422; beyond the plan\'s history window: 402. Countries and programmes are today\'s',
+      )
+      .optional(),
     column2: z
       .boolean()
       .describe('When true the column 2 rate applies (countries denied normal trade relations); an origin that is a column 2 country applies it anyway')
