@@ -15,6 +15,7 @@ import { SYNONYMS } from '../src/data/search-synonyms.ts';
 import { bundleFunctions } from '../src/data/bundle-functions.ts';
 import { bundleLocalServer } from '../src/data/bundle-local-server.ts';
 import { writeStaticAnswers } from '../src/data/write-static-answers.ts';
+import { writeAtomFeeds } from '../src/data/write-atom-feeds.ts';
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
@@ -41,6 +42,7 @@ try {
   rmSync(DIST_DIR, { recursive: true, force: true });
   await step('site and function (astro build)', () => exec(bin('astro'), ['build', '--silent']));
   await step('static API files', () => cpSync(API_DIR, join(DIST_DIR, 'api', 'v1'), { recursive: true }));
+  await step('Atom change feeds', () => writeAtomFeeds(DIST_DIR));
   // Parameterless /v1 answers as files, with dist/_redirects and dist/_headers (read by Netlify and scripts/serve.ts).
   const answers = await step('static /v1 answers', () => writeStaticAnswers(DIST_DIR));
   console.log(`build: ${answers.length} static answers: ${answers.map((a) => a.path).join(', ')}`);
