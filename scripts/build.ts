@@ -8,7 +8,7 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildError, buildDatasets } from '../src/data/build-datasets.ts';
 import { acquireBuildLock } from '../src/data/build-lock.ts';
-import { API_DIR, DIST_DIR, ROOT } from '../src/data/paths.ts';
+import { API_DIR, DEPLOY_BLOBS_BUILD, DEPLOY_BLOBS_UPLOAD, DIST_DIR, ROOT } from '../src/data/paths.ts';
 import { SourceError } from '../src/data/pull-sources.ts';
 import { startSearchIndex, type SearchIndexBuild } from '../src/data/search-index.ts';
 import { SYNONYMS } from '../src/data/search-synonyms.ts';
@@ -43,6 +43,12 @@ try {
   await step('site and function (astro build)', () => exec(bin('astro'), ['build', '--silent']));
   await step('static API files', () => cpSync(API_DIR, join(DIST_DIR, 'api', 'v1'), { recursive: true }));
   await step('Atom change feeds', () => writeAtomFeeds(DIST_DIR));
+  // Netlify uploads this directory to the deploy store after the build (the archive's history; Astro's build
+  // rewrites .netlify/v1, so the copy comes after it).
+  await step('deploy store files', () => {
+    rmSync(DEPLOY_BLOBS_UPLOAD, { recursive: true, force: true });
+    cpSync(DEPLOY_BLOBS_BUILD, DEPLOY_BLOBS_UPLOAD, { recursive: true });
+  });
   // Parameterless /v1 answers as files, with dist/_redirects and dist/_headers (read by Netlify and scripts/serve.ts).
   const answers = await step('static /v1 answers', () => writeStaticAnswers(DIST_DIR));
   console.log(`build: ${answers.length} static answers: ${answers.map((a) => a.path).join(', ')}`);
