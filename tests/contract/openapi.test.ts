@@ -53,6 +53,10 @@ interface Sample {
   contentType?: string;
 }
 
+// asOf within and beyond the anonymous plan's 365-day window, whenever the suite runs.
+const RECENT = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+const BEYOND = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+
 /** Real requests for each documented route: the ones that succeed and the ones each documented refusal answers. */
 const SAMPLES: Record<string, Sample[]> = {
   'GET /healthz': [{ url: '/healthz', status: 200 }],
@@ -68,6 +72,16 @@ const SAMPLES: Record<string, Sample[]> = {
     { url: '/v1/tariffs/9999', status: 404 },
     { url: '/v1/tariffs/x', status: 400 },
     { url: '/v1/tariffs/%FF', status: 400 },
+    { url: `/v1/tariffs/2204.21.50.05?asOf=${RECENT}`, status: 200 },
+    { url: `/v1/tariffs/2204.21.50.05?asOf=${BEYOND}`, status: 402 },
+    { url: '/v1/tariffs/2204.21.50.05?asOf=2024-06-01', status: 422 },
+    { url: '/v1/tariffs/2204.21.50.05?asOf=June', status: 400 },
+  ],
+  'GET /v1/tariffs/{htsno}/history': [
+    { url: '/v1/tariffs/9903.01.63/history', status: 200 },
+    { url: '/v1/tariffs/9903.01.63/history?limit=1', status: 200 },
+    { url: '/v1/tariffs/0101.99.99.99/history', status: 404 },
+    { url: '/v1/tariffs/x/history', status: 400 },
   ],
   'GET /v1/chapter99': [
     { url: '/v1/chapter99?limit=5', status: 200 },
@@ -80,6 +94,9 @@ const SAMPLES: Record<string, Sample[]> = {
     { url: '/v1/duty-estimate', status: 409, body: { htsno: '2204', customsValueUsd: 1 } },
     { url: '/v1/duty-estimate', status: 404, body: { htsno: '9999.99.99.99', customsValueUsd: 1 } },
     { url: '/v1/duty-estimate', status: 400, body: { htsno: '2204.21.50.05' } },
+    { url: '/v1/duty-estimate', status: 200, body: { htsno: '2204.21.50.05', customsValueUsd: 5000, litres: 750, asOf: RECENT } },
+    { url: '/v1/duty-estimate', status: 402, body: { htsno: '2204.21.50.05', customsValueUsd: 1, asOf: BEYOND } },
+    { url: '/v1/duty-estimate', status: 422, body: { htsno: '2204.21.50.05', customsValueUsd: 1, asOf: '2024-06-01' } },
     { url: '/v1/duty-estimate?x=1', status: 400, body: { htsno: '2204.21.50.05', customsValueUsd: 1 } },
     { url: '/v1/duty-estimate', status: 413, body: `"${'x'.repeat(70_000)}"` },
     { url: '/v1/duty-estimate', status: 415, body: 'htsno=2204.21.50.05', contentType: 'application/x-www-form-urlencoded' },
