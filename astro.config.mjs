@@ -2,8 +2,9 @@
 import netlify from '@astrojs/netlify';
 import { defineConfig, passthroughImageService } from 'astro/config';
 
-// The static site, plus Astro's on-demand function for the two pages that answer a query without JavaScript
-// (/estimate/ and /search/). The API is not here: it is the native function netlify/functions/api.mts.
+// The static site, plus Astro's on-demand function for the pages that answer a query without JavaScript
+// (/estimate/, /search/ and the history pages, /history/). The API is not here: it is the native function
+// netlify/functions/api.mts.
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',

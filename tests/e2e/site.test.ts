@@ -53,7 +53,8 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       const page = await open('/chapters/22/#2204.21.50.05');
       expect(await page.title()).toContain('Chapter 22');
       const row = page.locator('tr[id="2204.21.50.05"]');
-      await expect(row.locator('th[scope="row"]').textContent()).resolves.toBe('2204.21.50.05');
+      await expect(row.locator('th[scope="row"] a').first().textContent()).resolves.toBe('2204.21.50.05');
+      expect(await row.locator('th[scope="row"] a').nth(1).getAttribute('href')).toBe('/history/2204215005/');
       expect(await row.evaluate((el) => el.matches(':target'))).toBe(true);
       const cells = await row.locator('td').allTextContents();
       expect(cells[0]).toBe('Red');
