@@ -1,9 +1,10 @@
 /**
  * Browser side of the estimate form: POSTs the form to /v1/duty-estimate
  * and renders the answer in place with the same HTML the server renders.
- * Any answer it cannot show (validation errors, unknown or ambiguous
- * numbers, an API not deployed) falls back to the plain form submission,
- * which the server page answers in full.
+ * Any answer it cannot show (validation errors, an as-of date refused
+ * with 402 or 422, unknown or ambiguous numbers, an API not deployed)
+ * falls back to the plain form submission, which the server page answers
+ * in full, with the message next to its field.
  */
 import type { DutyEstimate } from '../lib/schema/duty-estimate.ts';
 import type { ParsedRate } from '../lib/schema/rate.ts';
@@ -30,7 +31,9 @@ const postEstimate = async (body: unknown): Promise<DutyEstimate | null> => {
 /** The parsed rate of the column used, for the chart; only per-unit rates are drawn. */
 const chartFor = async (estimate: DutyEstimate): Promise<string> => {
   if (!estimate.applicable || (estimate.rateKind !== 'specific' && estimate.rateKind !== 'compound')) return '';
-  const response = await fetch(`/v1/tariffs/${encodeURIComponent(estimate.htsno)}`, { headers: { Accept: 'application/json' } });
+  // An as-of estimate draws the rate of the revision it was read from.
+  const asOf = estimate.asOf ? `?asOf=${encodeURIComponent(estimate.asOf.date)}` : '';
+  const response = await fetch(`/v1/tariffs/${encodeURIComponent(estimate.htsno)}${asOf}`, { headers: { Accept: 'application/json' } });
   if (response.status !== 200) throw new Error(`line ${response.status}`);
   const line = (await response.json()) as LineRates;
   return estimateChartHtml(estimate, estimate.column === 'other' ? line.parsedOther : line.parsed);

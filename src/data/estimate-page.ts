@@ -2,11 +2,13 @@
  * The estimate page without JavaScript: the form's query, read into the
  * same JSON body the browser script POSTs, answered in process by the same
  * code as POST /v1/duty-estimate (estimateFromBody) over the functions' data.
+ * With an "as of" date it is answered as an anonymous caller's request is:
+ * from the revision in force then, within the anonymous plan's history window.
  */
 import { estimateFromBody } from '../http/handlers/duty-estimate.ts';
 import type { DutyEstimate } from '../lib/schema/duty-estimate.ts';
 import { estimateChartHtml } from '../lib/site/estimate-chart-html.ts';
-import { toDutyRequest, type EstimateFormValues, type FormErrors, type FormField } from '../lib/site/estimate-form.ts';
+import { asOfRefusal, toDutyRequest, type EstimateFormValues, type FormErrors, type FormField } from '../lib/site/estimate-form.ts';
 import { functionDeps } from './function-deps.ts';
 
 export type EstimateOutcome =
@@ -24,6 +26,7 @@ const FIELD_OF: Record<string, FormField> = {
   quantityUnit: 'unit',
   alcoholByVolume: 'abv',
   countryOfOrigin: 'origin',
+  asOf: 'asOf',
 };
 
 export const runEstimateForm = async (values: EstimateFormValues): Promise<EstimateOutcome> => {
@@ -32,7 +35,10 @@ export const runEstimateForm = async (values: EstimateFormValues): Promise<Estim
   const reply = await estimateFromBody(functionDeps, request.body);
   if (reply.kind === 'json') {
     const estimate = reply.body as unknown as DutyEstimate;
-    const { store } = await functionDeps.hts();
+    // The chart draws the rate of the schedule the estimate was read from.
+    const history = estimate.asOf ? await functionDeps.history() : null;
+    const at = history && estimate.asOf ? (await history.index()).revisions.findIndex((r) => r.id === estimate.asOf!.revision) : -1;
+    const store = history && at >= 0 ? await history.storeAt(at) : (await functionDeps.hts()).store;
     const found = await store.lookup(estimate.htsno);
     const line = found.kind === 'found' ? found.line : null;
     const rate = line === null ? null : estimate.column === 'other' ? line.parsedOther : line.parsed;
@@ -46,6 +52,8 @@ export const runEstimateForm = async (values: EstimateFormValues): Promise<Estim
     return { kind: 'ambiguous', detail: reply.detail ?? '', candidates, total, listQuery };
   }
   const errors: FormErrors = {};
+  const refused = reply.kind === 'problem' ? asOfRefusal(reply.status, reply.extensions) : null;
+  if (refused !== null) return { kind: 'invalid', errors: { asOf: refused } };
   const listed = reply.kind === 'problem' ? ((reply.extensions?.errors ?? []) as { field: string; message: string }[]) : [];
   const unplaced: string[] = [];
   for (const { field, message } of listed) {

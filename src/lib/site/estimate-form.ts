@@ -6,7 +6,7 @@ import type { DutyRequest } from '../schema/duty-request.ts';
  * /v1/duty-estimate. Checks only what a form can get wrong (a number that is
  * not a number, a quantity without a unit); the request schema does the rest.
  */
-export const FORM_FIELDS = ['htsno', 'value', 'quantity', 'unit', 'abv', 'origin', 'column2'] as const;
+export const FORM_FIELDS = ['htsno', 'value', 'quantity', 'unit', 'abv', 'origin', 'asOf', 'column2'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
 export interface EstimateFormValues {
@@ -16,6 +16,8 @@ export interface EstimateFormValues {
   unit: string;
   abv: string;
   origin: string;
+  /** The entry date (YYYY-MM-DD) whose schedule applies; '' for the current schedule. */
+  asOf: string;
   column2: boolean;
 }
 export type FormErrors = Partial<Record<FormField, string>>;
@@ -27,6 +29,7 @@ export const FIELD_LABELS: Record<FormField, string> = {
   unit: 'Unit',
   abv: 'Alcohol by volume (%)',
   origin: 'Country of origin',
+  asOf: 'As of (entry date)',
   column2: 'Column 2',
 };
 
@@ -39,6 +42,7 @@ export const readEstimateForm = (source: { get(name: string): string | null }): 
     unit: text('unit'),
     abv: text('abv'),
     origin: text('origin'),
+    asOf: text('asOf'),
     column2: ['on', 'true', '1'].includes(text('column2')),
   };
   return { values, submitted: source.get('htsno') !== null };
@@ -60,6 +64,7 @@ export const toDutyRequest = (v: EstimateFormValues): { ok: true; body: DutyRequ
   if (quantity !== undefined && quantity !== null && v.unit === '') errors.unit = 'Choose the unit of the quantity';
   const abv = v.abv === '' ? undefined : readNumber(v.abv);
   if (abv === null || (abv !== undefined && abv > 100)) errors.abv = 'Alcohol by volume is a percent from 0 to 100, e.g. 12.5';
+  if (v.asOf !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(v.asOf)) errors.asOf = 'Enter the date as YYYY-MM-DD, e.g. 2026-02-01';
   if (Object.keys(errors).length > 0 || value === null) return { ok: false, errors };
 
   const body: DutyRequest = { htsno: v.htsno, customsValueUsd: value };
@@ -69,8 +74,27 @@ export const toDutyRequest = (v: EstimateFormValues): { ok: true; body: DutyRequ
   }
   if (abv !== undefined && abv !== null) body.alcoholByVolume = abv;
   if (v.origin !== '') body.countryOfOrigin = v.origin;
+  if (v.asOf !== '') body.asOf = v.asOf;
   if (v.column2) body.column2 = true;
   return { ok: true, body };
+};
+
+/**
+ * A refused asOf as the form says it next to the field: 422 before the archive starts, 402 beyond the history
+ * window the page's (anonymous) plan reaches; null for any other problem. `extensions` are the problem's members.
+ */
+export const asOfRefusal = (status: number, extensions: Record<string, unknown> = {}): string | null => {
+  const day = (name: string) => (typeof extensions[name] === 'string' ? (extensions[name] as string) : null);
+  if (status === 422) {
+    const start = day('retentionStartedOn');
+    return `Too early: the archive of the schedule starts on ${start ?? 'its first revision'} and holds no revision before it. Enter a date on or after ${start ?? 'it'}.`;
+  }
+  if (status === 402) {
+    const oldest = day('oldestSince');
+    const days = typeof extensions.historyDays === 'number' ? `${extensions.historyDays} days` : 'a limited time';
+    return `Beyond the history window: without an API key an estimate reaches back ${days}${oldest ? `, to ${oldest}` : ''}. Enter a later date, or call the API with a plan that reaches further (see /v1/plans).`;
+  }
+  return null;
 };
 
 /** The query string of a form, for a shareable result URL. */

@@ -2,16 +2,21 @@ import type { DutyEstimate, Refusal } from '../schema/duty-estimate.ts';
 import { escapeHtml as e } from './escape-html.ts';
 import { lineHref } from './footnote-parts.ts';
 import { formatAmount, formatPercent, formatUsd } from './format.ts';
+import { historyHref } from './history-view.ts';
 
 /**
  * A duty estimate as HTML: the duty or the refusal and what would unblock
  * it, the working, the special rates the origin could claim and the chapter
  * 99 headings to check; `chart` (estimateChartHtml) goes right after the
- * working. Shared by the server page and the browser script.
+ * working. With an as-of date it first names the revision read, and the line
+ * links to its history rather than to today's chapter page. Shared by the
+ * server page and the browser script.
  */
 export const estimateResultHtml = (estimate: DutyEstimate, chart = ''): string => {
   const column = estimate.column === 'other' ? 'column 2' : 'general (column 1)';
-  const parts: string[] = [`<h2 id="result-heading" tabindex="-1">Estimate for <a href="${e(lineHref(estimate.htsno))}">${e(estimate.htsno)}</a></h2>`];
+  const href = estimate.asOf ? historyHref(estimate.htsno) : lineHref(estimate.htsno);
+  const parts: string[] = [`<h2 id="result-heading" tabindex="-1">Estimate for <a href="${e(href)}">${e(estimate.htsno)}</a></h2>`];
+  if (estimate.asOf) parts.push(asOfHtml(estimate.asOf));
   parts.push(
     `<p>Rate used: <strong>${e(estimate.rate || 'none')}</strong>` +
       (estimate.rateKind ? ` ${kindBadge(estimate.rateKind)}` : '') +
@@ -45,6 +50,12 @@ export const estimateResultHtml = (estimate: DutyEstimate, chart = ''): string =
   return parts.join('');
 };
 
+/** Which archived revision an as-of estimate was read from, with its dates and the publication note. */
+export const asOfHtml = (asOf: NonNullable<DutyEstimate['asOf']>): string =>
+  `<div class="as-of" data-as-of="${e(asOf.revision)}"><p>Schedule as of <strong>${e(asOf.date)}</strong>: revision <strong>${e(asOf.release)}</strong>, ` +
+  `published ${e(asOf.publishedOn)}${asOf.policyEffectiveOn ? `, policy effective ${e(asOf.policyEffectiveOn)}` : ''}.</p>` +
+  `<p class="muted">${e(asOf.note)}</p></div>`;
+
 export const kindBadge = (kind: string): string => `<span class="k k-${e(kind)}">${e(kind)}</span>`;
 
 const specialRates = (estimate: DutyEstimate): string => {
@@ -74,8 +85,8 @@ const chapter99 = (estimate: DutyEstimate): string => {
   const items = estimate.chapter99Candidates
     .map(
       (c) =>
-        `<li><a href="${e(lineHref(c.heading))}">${e(c.heading)}</a>` +
-        (c.description ? `: ${e(c.description)}` : ' (not in the current schedule)') +
+        `<li><a href="${e(estimate.asOf ? historyHref(c.heading) : lineHref(c.heading))}">${e(c.heading)}</a>` +
+        (c.description ? `: ${e(c.description)}` : estimate.asOf ? ' (not in that revision)' : ' (not in the current schedule)') +
         (c.rate ? ` <span class="rate">${e(c.rate)}</span>` : '') +
         '</li>',
     )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DutyRequest } from '../../../src/lib/schema/duty-request.ts';
-import { formQuery, readEstimateForm, readNumber, toDutyRequest } from '../../../src/lib/site/estimate-form.ts';
+import { asOfRefusal, formQuery, readEstimateForm, readNumber, toDutyRequest } from '../../../src/lib/site/estimate-form.ts';
 
 const form = (query: string) => readEstimateForm(new URLSearchParams(query));
 
@@ -49,5 +49,32 @@ describe('the estimate form', () => {
     const values = form('htsno=2204.21.50.05&value=3000&quantity=750&unit=liter&column2=on').values;
     expect(formQuery(values)).toBe('htsno=2204.21.50.05&value=3000&quantity=750&unit=liter&column2=on');
     expect(form(formQuery(values)).values).toEqual(values);
+  });
+});
+
+describe('the estimate form, as of a date', () => {
+  it('sends the entry date as asOf, and keeps it in the shareable query', () => {
+    const { values } = form('htsno=2204.21.50.05&value=3000&quantity=750&unit=liter&asOf=2026-02-01');
+    expect(values.asOf).toBe('2026-02-01');
+    const request = toDutyRequest(values);
+    expect(request).toEqual({ ok: true, body: { htsno: '2204.21.50.05', customsValueUsd: 3000, quantity: 750, quantityUnit: 'liter', asOf: '2026-02-01' } });
+    if (request.ok) expect(DutyRequest.safeParse(request.body).success).toBe(true);
+    expect(formQuery(values)).toBe('htsno=2204.21.50.05&value=3000&quantity=750&unit=liter&asOf=2026-02-01');
+    expect(toDutyRequest(form('htsno=2204&value=1&asOf=').values)).toEqual({ ok: true, body: { htsno: '2204', customsValueUsd: 1 } });
+  });
+
+  it('names a date that is not YYYY-MM-DD next to its field', () => {
+    expect(toDutyRequest(form('htsno=2204&value=1&asOf=1/2/2026').values)).toEqual({ ok: false, errors: { asOf: expect.stringContaining('YYYY-MM-DD') } });
+  });
+
+  it('says why a date was refused: before the archive (422) or beyond the history window (402)', () => {
+    expect(asOfRefusal(422, { retentionStartedOn: '2025-01-01', asOf: '2024-12-31' })).toBe(
+      'Too early: the archive of the schedule starts on 2025-01-01 and holds no revision before it. Enter a date on or after 2025-01-01.',
+    );
+    expect(asOfRefusal(402, { plan: 'anonymous', historyDays: 365, oldestSince: '2025-11-23', asOf: '2025-04-05' })).toBe(
+      'Beyond the history window: without an API key an estimate reaches back 365 days, to 2025-11-23. Enter a later date, or call the API with a plan that reaches further (see /v1/plans).',
+    );
+    expect(asOfRefusal(404, {})).toBeNull();
+    expect(asOfRefusal(400)).toBeNull();
   });
 });

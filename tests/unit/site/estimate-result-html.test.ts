@@ -25,6 +25,17 @@ describe('estimateResultHtml', () => {
     expect(unblock(undefined)).toBe('see the reason above.');
   });
 
+  it('names the revision an as-of estimate was read from, with its dates and the note, and links the line to its history', () => {
+    const estimate = estimateFor(realLine('2204.21.50.05'), { customsValueUsd: 3000, litres: 750 });
+    const asOf = { date: '2026-02-01', revision: '2026_rev_2', release: '2026HTSRev2', publishedOn: '2026-01-30', policyEffectiveOn: '2026-02-01', note: 'Publication and legal effect can differ.' };
+    const html = estimateResultHtml({ ...estimate, asOf });
+    expect(text(html)).toContain('Schedule as of 2026-02-01 : revision 2026HTSRev2 , published 2026-01-30, policy effective 2026-02-01. Publication and legal effect can differ.');
+    expect(html).toContain('data-as-of="2026_rev_2"');
+    expect(html).toContain('<a href="/history/2204215005/">2204.21.50.05</a>');
+    expect(html).toContain('<a href="/history/99038803/">9903.88.03</a>');
+    expect(estimateResultHtml(estimate)).not.toContain('as-of');
+  });
+
   it('escapes every text it is given', () => {
     const estimate = estimateFor(realLine('2204.21.50.05'), { customsValueUsd: 3000, litres: 750 });
     const html = estimateResultHtml({ ...estimate, notes: ['<script>alert(1)</script>'], disclaimer: 'a & b' });
