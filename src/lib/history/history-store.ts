@@ -1,7 +1,7 @@
-import { packLines, type PackedSchedule } from '../datasets/pack-lines.ts';
+import { packLines } from '../datasets/pack-lines.ts';
 import { buildSchedule } from '../hts/build-schedule.ts';
 import { createRateCache } from '../hts/rate-cache.ts';
-import { createHtsStore, type HtsStore } from '../query/hts-store.ts';
+import { chapterLines, createHtsStore, type ChapterLines, type HtsStore } from '../query/hts-store.ts';
 import { rowsAt, type ChapterHistory, type HistoryIndex } from './chapter-history.ts';
 
 /** Where the history files come from; the adapter reads each when first asked. */
@@ -50,7 +50,7 @@ export const createHistoryStores = (source: HistorySource, keep = { files: 6, ch
       throw error;
     }));
   const files = lru<ChapterHistory>(keep.files);
-  const built = lru<PackedSchedule>(keep.chapters);
+  const built = lru<ChapterLines>(keep.chapters);
   const rates = createRateCache();
   const chapter = async (number: string) => ((await readIndex()).chapters.includes(number) ? files(number, () => source.chapter(number)) : undefined);
   return {
@@ -61,11 +61,11 @@ export const createHistoryStores = (source: HistorySource, keep = { files: 6, ch
       const rebuilt = (number: string) =>
         built(`${at}:${number}`, async () => {
           const history = await chapter(number);
-          return packLines(history ? buildSchedule(rowsAt(history, at), rates).lines : []);
+          return chapterLines(number, packLines(history ? buildSchedule(rowsAt(history, at), rates).lines : []));
         });
       return createHtsStore({
         chapters: new Set((await readIndex()).chapters),
-        chapter: rebuilt,
+        chapterLines: rebuilt,
         scan: listsNeedTheCurrentSchedule,
         words: listsNeedTheCurrentSchedule,
         referencedBy: listsNeedTheCurrentSchedule,

@@ -6,16 +6,9 @@ import { textIndexOf, type TextIndex, type TextPostings } from './text-index.ts'
 /** Most candidates an ambiguous lookup lists; the caller gets the total and pages through the rest with a list query. */
 export const MAX_CANDIDATES = 50;
 
-/**
- * Where the schedule comes from, piece by piece: the adapter reads each piece
- * when first asked (files beside the function, the build's output in tests).
- * Nothing here reads anything itself.
- */
-export interface HtsSources {
+export interface ScheduleIndexes {
   /** Chapters that have lines; known from the envelope, so a lookup of an empty chapter reads nothing. */
   chapters: ReadonlySet<string>;
-  /** One chapter's lines, packed and self-contained. */
-  chapter(number: string): Promise<PackedSchedule>;
   /** The filter columns of every line, for lists. */
   scan(): Promise<ScanIndexFile>;
   /** The `q` postings of every line. */
@@ -23,6 +16,16 @@ export interface HtsSources {
   /** Chapter 99 heading -> lines whose own footnotes name it, in schedule order (computed by the build). */
   referencedBy(): Promise<Record<string, string[]>>;
 }
+
+/**
+ * Where the schedule comes from, piece by piece: the adapter reads each piece
+ * when first asked (files beside the function, the build's output in tests).
+ * Nothing here reads anything itself. Chapters come packed (the store unpacks
+ * and keeps each), or unpacked and cached by the caller (an archived
+ * revision's, kept among the few most recently used).
+ */
+export type HtsSources = ScheduleIndexes &
+  ({ chapter(number: string): Promise<PackedSchedule> } | { chapterLines(number: string): Promise<ChapterLines> });
 
 /** One chapter: its numbers at hand, each line unpacked when asked (and not kept: a page is small, the schedule is not). */
 export interface ChapterLines {
@@ -101,6 +104,7 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
   const chapters = new Map<string, () => Promise<ChapterLines>>();
   const chapter = (number: string): Promise<ChapterLines | undefined> => {
     if (!sources.chapters.has(number)) return Promise.resolve(undefined);
+    if ('chapterLines' in sources) return sources.chapterLines(number);
     let load = chapters.get(number);
     if (!load) chapters.set(number, (load = once(async () => chapterLines(number, await sources.chapter(number)))));
     return load();
