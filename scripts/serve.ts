@@ -4,7 +4,7 @@
  *     the paths its config claims, read from the bundler's manifest;
  *  2. rewrites from dist/_redirects (the static /v1 answers), then files from dist/, with the headers of
  *     dist/_headers, a strong ETag and 304s;
- *  3. Astro's on-demand function for the rest (the /estimate/ and /search/ pages, and the 404 page).
+ *  3. Astro's on-demand function for the rest (the /estimate/, /search/ and /history/ pages, and the 404 page).
  * Web-standard handlers are served through @hono/node-server's request listener. The function's key and
  * budget store is a local file-backed Netlify Blobs server on TARIFF_BLOBS_DIR (default .cache/blobs),
  * started here, unless NETLIFY_BLOBS_CONTEXT already names a store. Several servers may share one directory.

@@ -17,7 +17,7 @@ export const DEPLOY_BLOBS_UPLOAD = join(ROOT, '.netlify', 'v1', 'blobs', 'deploy
  * copy; unset on Netlify, where the function reads the deploy store itself.
  */
 export const deployBlobsDir = (): string | undefined => process.env.TARIFF_DEPLOY_BLOBS_DIR;
-/** Astro's on-demand function (the /estimate/ and /search/ pages), as the Netlify adapter writes it. */
+/** Astro's on-demand function (the /estimate/, /search/ and /history/ pages), as the Netlify adapter writes it. */
 export const SSR_FUNCTION = join(ROOT, '.netlify', 'v1', 'functions', 'ssr', 'ssr.mjs');
 /** netlify/functions/ as Netlify's bundler builds it (src/data/bundle-functions.ts), unzipped, with its manifest. */
 export const FUNCTIONS_OUT = join(ROOT, '.cache', 'functions');
