@@ -227,6 +227,8 @@ function printTable(r: any) {
       `${r.http[k].requestsPerSecond} req/s (${r.http[k].ratioToBare} of bare), p50 ${r.http[k].p50Ms} ms, p99 ${r.http[k].p99Ms} ms, errors ${r.http[k].errors + r.http[k].non2xx}`,
       'at least 0.33 of bare, p99 at most 10 ms, only 200s',
     ]),
+    ['asOf: first lookup in chapter 99 / 22 (history read, chapter rebuilt)', `${r.inProcess.asOf.firstLookupChapter99Ms} / ${r.inProcess.asOf.firstLookupChapter22Ms} ms`, 'only asOf requests pay it'],
+    ['asOf lookup in process p50/p99, then', `${r.inProcess.asOf.lookup.p50Ms} / ${r.inProcess.asOf.lookup.p99Ms} ms (a line's history ${r.inProcess.asOf.history.p50Ms} / ${r.inProcess.asOf.history.p99Ms} ms)`, ''],
     ['1,000-line batch in process p50/p99', `${r.inProcess.batch1000.p50Ms} / ${r.inProcess.batch1000.p99Ms} ms`, 'p99 under 30 ms'],
     ['1,000-line batch via local server p50/p99', `${r.batch1000Server.p50Ms} / ${r.batch1000Server.p99Ms} ms`, 'p99 under 100 ms, sequential, 100'],
     ['server RSS after warm-up', `${r.serverRssMb} MB (${r.serverRssAfterLoadMb} MB after the load runs)`, 'at most 200 MB'],
