@@ -3,17 +3,33 @@ import { diffKeyedRows } from '../changes/diff-revisions.ts';
 import type { HtsRow } from '../schema/hts-row.ts';
 import type { LineHistoryEntry } from '../schema/line-history.ts';
 import type { Revision } from '../schema/revision.ts';
-import { rowsAt, type ChapterHistory } from './chapter-history.ts';
+import type { ChapterHistory } from './chapter-history.ts';
 
 const digitsOf = (htsno: string): string => htsno.replace(/\D/g, '');
 
-/** The row numbered `digits` in each revision (undefined where the chapter had none), one lookup per distinct row order. */
+/**
+ * The row numbered `digits` in each revision (undefined where it had none). The rows ever numbered so are found
+ * once; a revision's row order is then searched by its runs of row ids, never expanded into rows.
+ */
 const rowPerRevision = (history: ChapterHistory, revisionCount: number, digits: string): (HtsRow | undefined)[] => {
+  const ids: number[] = [];
+  history.rows.forEach((r, id) => {
+    if (r.htsno !== '' && digitsOf(r.htsno) === digits) ids.push(id);
+  });
   const bySequence = new Map<number, HtsRow | undefined>();
+  const inSequence = (sequence: number): HtsRow | undefined => {
+    const runs = history.sequences[sequence] ?? [];
+    for (let i = 0; i < runs.length; i += 2) {
+      const first = runs[i]!;
+      const id = ids.find((x) => x >= first && x < first + runs[i + 1]!);
+      if (id !== undefined) return history.rows[id];
+    }
+    return undefined;
+  };
   const out: (HtsRow | undefined)[] = [];
   for (let at = 0; at < revisionCount; at += 1) {
     const sequence = history.timeline[at] ?? -1;
-    if (!bySequence.has(sequence)) bySequence.set(sequence, rowsAt(history, at).find((r) => r.htsno !== '' && digitsOf(r.htsno) === digits));
+    if (!bySequence.has(sequence)) bySequence.set(sequence, sequence < 0 || ids.length === 0 ? undefined : inSequence(sequence));
     out.push(bySequence.get(sequence));
   }
   return out;
