@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { FUNCTION_FILES, type FunctionEnvelope } from '../lib/datasets/function-data.ts';
 import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets/reference-index.ts';
 import { createHtsStore } from '../lib/query/hts-store.ts';
+import { once } from '../lib/once.ts';
 import type { Deps, HtsData } from '../http/context.ts';
 import { getDeployStore } from '@netlify/blobs';
 import { createHistoryStores, type HistorySource } from '../lib/history/history-store.ts';
@@ -19,15 +20,6 @@ export type DataReader = (path: string) => Promise<string>;
 
 const readText: DataReader = (path) => readFile(path, 'utf8');
 
-/** A value loaded once; a failed load is forgotten so the next request tries again. */
-const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
-  let value: Promise<T> | undefined;
-  return () =>
-    (value ??= load().catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    }));
-};
 
 export interface FunctionDataOptions {
   /** The data directory; resolved at the first read. */

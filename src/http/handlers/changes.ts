@@ -19,6 +19,7 @@ import { ChangeQuery } from '../../lib/query/change-query.ts';
 import { readParams } from '../../lib/query/read-params.ts';
 import type { RevisionChanges } from '../../lib/schema/change.ts';
 import { problem } from '../app.ts';
+import { detailsProblem } from '../details-problem.ts';
 import type { Ctx, Handler } from '../context.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { PLAN_CATALOGUE } from '../plan-catalogue.ts';
@@ -47,13 +48,7 @@ const scopeOf = (ctx: Ctx): string =>
     ctx.envelope.datasetVersions,
   ]);
 
-const badRequest = (details: string[]) =>
-  problem(400, 'bad-request', details.join('; '), {
-    errors: details.map((d) => {
-      const at = d.indexOf(': ');
-      return at < 0 ? { field: '', message: d } : { field: d.slice(0, at).replaceAll('"', ''), message: d.slice(at + 2) };
-    }),
-  });
+const badRequest = detailsProblem;
 
 export const createListChanges =
   (now: () => Date = () => new Date()): Handler =>

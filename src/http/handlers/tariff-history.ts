@@ -10,17 +10,12 @@ import { readParams } from '../../lib/query/read-params.ts';
 import { TariffHistoryQuery } from '../../lib/query/tariff-history-query.ts';
 import { PUBLICATION_NOTE } from '../../lib/schema/line-history.ts';
 import { problem } from '../app.ts';
+import { detailsProblem } from '../details-problem.ts';
 import { systemClock, windowOf, type Clock } from '../as-of.ts';
 import type { Handler } from '../context.ts';
 import { pageWindow } from '../paging.ts';
 
-const badRequest = (details: string[]) =>
-  problem(400, 'bad-request', details.join('; '), {
-    errors: details.map((d) => {
-      const at = d.indexOf(': ');
-      return at < 0 ? { field: '', message: d } : { field: d.slice(0, at).replaceAll('"', ''), message: d.slice(at + 2) };
-    }),
-  });
+const badRequest = detailsProblem;
 
 export const createTariffHistory =
   (now: Clock = systemClock): Handler =>

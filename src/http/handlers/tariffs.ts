@@ -3,6 +3,9 @@ import { TariffQuery } from '../../lib/query/tariff-query.ts';
 import { problem } from '../app.ts';
 import { ambiguousLine } from '../ambiguous-line.ts';
 import { resolveAsOf, systemClock, type Clock } from '../as-of.ts';
+import type { HtsStore } from '../../lib/query/hts-store.ts';
+import type { AsOfRevision } from '../../lib/schema/line-history.ts';
+import type { TariffLine } from '../../lib/schema/tariff-line.ts';
 import type { Ctx, Handler, Reply } from '../context.ts';
 import { pageWindow } from '../paging.ts';
 
@@ -43,44 +46,40 @@ export const createGetTariff =
 const lineAsOf = async (ctx: Ctx, date: string, now: Clock): Promise<Reply> => {
   const resolved = await resolveAsOf(ctx.deps, ctx.caller, date, now);
   if (!resolved.ok) return resolved.reply;
-  const { at, asOf, stores } = resolved;
-  const store = await stores.storeAt(at);
+  return answerLine(ctx, await resolved.stores.storeAt(resolved.at), resolved.asOf);
+};
+
+const currentLine = async (ctx: Ctx): Promise<Reply> => answerLine(ctx, (await ctx.deps.hts()).store);
+
+/** One lookup answered from the current schedule, or (with asOf) from the revision in force then, named in the answer. */
+const answerLine = async (ctx: Ctx, store: HtsStore, asOf?: AsOfRevision): Promise<Reply> => {
   const input = ctx.params.htsno ?? '';
   const found = await store.lookup(input);
+  const named = asOf ? { asOf } : undefined;
   switch (found.kind) {
     case 'malformed':
       return problem(400, 'bad-request', 'A tariff number is 2 to 10 digits, dots optional, e.g. 2204.21.50.05');
-    case 'not-found':
-      return problem(404, 'not-found', `No line of ${asOf.release} (in force on ${date}) starts with ${input.slice(0, 20)}`, { asOf });
-    case 'ambiguous':
-      return ambiguousLine(found, `${found.total} lines of ${asOf.release} start with this number; choose one`, { asOf });
-    case 'found': {
-      const chapter99 = found.line.chapter99.length > 0 ? await store.chapter('99') : undefined;
-      const chapter99Headings = found.line.chapter99.map((htsno) => {
-        const heading = chapter99?.get(htsno.replaceAll('.', ''));
-        return heading
-          ? { htsno: heading.htsno, description: heading.description, descriptionPath: heading.descriptionPath, general: heading.general.text, found: true as const }
-          : { htsno, found: false as const };
-      });
-      return { kind: 'json', status: 200, body: { ...found.line, asOf, chapter99Headings, ...ctx.envelope } };
+    case 'not-found': {
+      const schedule = asOf ? `${asOf.release} (in force on ${asOf.date})` : ctx.envelope.htsRelease;
+      return problem(404, 'not-found', `No line of ${schedule} starts with ${input.slice(0, 20)}`, named);
     }
+    case 'ambiguous':
+      return ambiguousLine(found, `${found.total} lines ${asOf ? `of ${asOf.release} ` : ''}start with this number; choose one`, named);
+    case 'found':
+      if (!asOf) return { kind: 'json', status: 200, body: { ...found.line, ...ctx.envelope } };
+      return { kind: 'json', status: 200, body: { ...found.line, asOf, chapter99Headings: await headingsThen(store, found.line), ...ctx.envelope } };
   }
 };
 
-const currentLine = async (ctx: Ctx): Promise<Reply> => {
-  const { store, envelope } = await ctx.deps.hts();
-  const input = ctx.params.htsno ?? '';
-  const found = await store.lookup(input);
-  switch (found.kind) {
-    case 'malformed':
-      return problem(400, 'bad-request', 'A tariff number is 2 to 10 digits, dots optional, e.g. 2204.21.50.05');
-    case 'not-found':
-      return problem(404, 'not-found', `No line of ${envelope.htsRelease} starts with ${input.slice(0, 20)}`);
-    case 'ambiguous':
-      return ambiguousLine(found, `${found.total} lines start with this number; choose one`);
-    case 'found':
-      return { kind: 'json', status: 200, body: { ...found.line, ...envelope } };
-  }
+/** The chapter 99 headings a line's footnotes name, as the same store (the same revision) has them. */
+const headingsThen = async (store: HtsStore, line: TariffLine) => {
+  const chapter99 = line.chapter99.length > 0 ? await store.chapter('99') : undefined;
+  return line.chapter99.map((htsno) => {
+    const heading = chapter99?.get(htsno.replaceAll('.', ''));
+    return heading
+      ? { htsno: heading.htsno, description: heading.description, descriptionPath: heading.descriptionPath, general: heading.general.text, found: true as const }
+      : { htsno, found: false as const };
+  });
 };
 
 export const getTariff: Handler = createGetTariff();

@@ -1,4 +1,5 @@
 import { packLines } from '../datasets/pack-lines.ts';
+import { once } from '../once.ts';
 import { buildSchedule } from '../hts/build-schedule.ts';
 import { createRateCache } from '../hts/rate-cache.ts';
 import { chapterLines, createHtsStore, type ChapterLines, type HtsStore } from '../query/hts-store.ts';
@@ -43,12 +44,7 @@ const listsNeedTheCurrentSchedule = () => Promise.reject(new Error('an archived 
  * stays bounded however many dates are asked for.
  */
 export const createHistoryStores = (source: HistorySource, keep = { files: 6, chapters: 12 }): HistoryStores => {
-  let index: Promise<HistoryIndex> | undefined;
-  const readIndex = () =>
-    (index ??= source.index().catch((error: unknown) => {
-      index = undefined;
-      throw error;
-    }));
+  const readIndex = once(() => source.index());
   const files = lru<ChapterHistory>(keep.files);
   const built = lru<ChapterLines>(keep.chapters);
   const rates = createRateCache();

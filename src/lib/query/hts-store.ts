@@ -1,4 +1,5 @@
 import { lineOffsets, packedHtsnos, unpackLine, type PackedSchedule } from '../datasets/pack-lines.ts';
+import { once } from '../once.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import { scanIndexOf, type ScanIndex, type ScanIndexFile, type TariffFilters } from './scan-index.ts';
 import { textIndexOf, type TextIndex, type TextPostings } from './text-index.ts';
@@ -66,15 +67,6 @@ export interface HtsStore {
   chapter99(): Promise<Chapter99Headings>;
 }
 
-/** A value loaded once; a failed load is forgotten so the next call tries again. */
-const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
-  let value: Promise<T> | undefined;
-  return () =>
-    (value ??= load().catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    }));
-};
 
 export const chapterLines = (number: string, packed: PackedSchedule): ChapterLines => {
   const offsets = lineOffsets(packed);
