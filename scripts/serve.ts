@@ -5,7 +5,9 @@
  *  2. rewrites from dist/_redirects (the static /v1 answers), then files from dist/, with the headers of
  *     dist/_headers, a strong ETag and 304s;
  *  3. Astro's on-demand function for the rest (the /estimate/, /search/ and /history/ pages, and the 404 page).
- * Web-standard handlers are served through @hono/node-server's request listener. The function's key and
+ * As on Netlify, a request's body is read in full (up to Netlify's 6 MB) before anything answers it, and a request
+ * the HTTP parser refuses is drained before its connection closes (src/data/local-server/request-body.ts), so an
+ * early answer is never lost to a reset. Web-standard handlers are served through @hono/node-server's request listener. The function's key and
  * budget store is a local file-backed Netlify Blobs server on TARIFF_BLOBS_DIR (default .cache/blobs),
  * started here, unless NETLIFY_BLOBS_CONTEXT already names a store. Several servers may share one directory.
  * The deploy store (the archive's history, read for asOf and history requests) is read from the files the build
@@ -21,6 +23,7 @@ import { localBlobsDir, startLocalBlobs } from '../src/data/local-blobs-server.t
 import { readFunctionRoutes } from '../src/data/local-server/function-routes.ts';
 import { readNetlifyRules } from '../src/data/local-server/netlify-rules.ts';
 import { createStaticFiles } from '../src/data/local-server/static-files.ts';
+import { answerClientError, declaresBody, MAX_BUFFERED_BODY, readBody } from '../src/data/local-server/request-body.ts';
 import { API_FUNCTION_DATA, API_FUNCTION_MODULE, DEPLOY_BLOBS_UPLOAD, DIST_DIR, FUNCTIONS_MANIFEST, SSR_FUNCTION } from '../src/data/paths.ts';
 import { headersFor } from '../src/lib/netlify/parse-headers.ts';
 import { resolveRedirect } from '../src/lib/netlify/parse-redirects.ts';
@@ -111,7 +114,8 @@ const serveStatic = (req: IncomingMessage, res: ServerResponse, pathname: string
   return true;
 };
 
-const server = createServer((req, res) => {
+/** Routes a request whose body, if any, has been read in full (request-body.ts says why). */
+const route = (req: IncomingMessage, res: ServerResponse): void => {
   try {
     // A Host or target no URL can hold, or a method fetch refuses (TRACE, TRACK), is the caller's error.
     const url = URL.parse(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -135,7 +139,23 @@ const server = createServer((req, res) => {
     if (!res.headersSent) return problem(res, 500, 'internal', 'Internal error');
     res.end();
   }
+};
+
+const server = createServer((req, res) => {
+  if (!declaresBody(req)) return route(req, res);
+  void readBody(req).then((body) => {
+    if (body.kind === 'aborted') return void res.destroy();
+    if (body.kind === 'too-large') {
+      const close: Record<string, string> = body.drained ? {} : { Connection: 'close' };
+      return problem(res, 413, 'payload-too-large', `A request body may be at most ${MAX_BUFFERED_BODY} bytes (Netlify's buffered payload limit)`, close);
+    }
+    // @hono/node-server reads a body already read from `rawBody`, as on platforms that buffer it.
+    if (body.kind === 'body') Object.assign(req, { rawBody: body.bytes });
+    route(req, res);
+  });
 });
+
+server.on('clientError', answerClientError);
 
 const port = Number(process.env.PORT ?? 4321);
 server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
