@@ -20,6 +20,13 @@ export const LIST_SEPARATOR = ' | ';
 
 export const SCHEDULE_CSV_PATH = '/api/v1/hts-schedule.csv';
 export const chapterCsvPath = (chapter: string): string => `/api/v1/chapters/${chapter}.csv`;
+/**
+ * dist/_headers rules: the CSV media type, one rule per file, since the chapter folder holds JSON too and a
+ * _headers path cannot match on an extension. Chapters are two digits, 01 to 99.
+ */
+export const CSV_HEADER_RULES: Record<string, Record<string, string>> = Object.fromEntries(
+  [SCHEDULE_CSV_PATH, ...Array.from({ length: 99 }, (_, i) => chapterCsvPath(String(i + 1).padStart(2, '0')))].map((path) => [path, { 'Content-Type': CSV_CONTENT_TYPE }]),
+);
 
 export interface CsvColumn {
   name: string;

@@ -4,6 +4,7 @@ import { readScheduleCsv } from '../../../src/lib/datasets/read-schedule-csv.ts'
 import { SCHEDULE_CSV_COLUMNS, scheduleCsv, scheduleCsvCells, scheduleCsvIssues, scheduleCsvRow } from '../../../src/lib/datasets/schedule-csv.ts';
 import type { TariffLine } from '../../../src/lib/schema/tariff-line.ts';
 import { fixtureLine, fixtureLines } from '../../support/schedule-fixture.ts';
+import { expectedCsvLine } from './schedule-csv-expected.ts';
 
 const REL = '2026HTSRev10';
 const realLine = fixtureLine;
@@ -78,33 +79,7 @@ describe('the schedule as CSV: a file', () => {
     const read = readScheduleCsv(text);
     expect(read.ok).toBe(true);
     if (!read.ok) return;
-    const kinds = (l: TariffLine) => ({
-      general: l.rateKind === null ? [] : [l.rateKind],
-      special: [...new Set(l.parsedSpecial?.groups.map((g) => g.rate.kind) ?? [])],
-      other: l.parsedOther ? [l.parsedOther.kind] : [],
-    });
-    expect(read.value).toEqual(
-      lines.map((l) => ({
-        htsno: l.htsno,
-        digits: l.digits,
-        level: l.level,
-        indent: l.indent,
-        chapter: l.chapter,
-        heading: l.heading,
-        description: l.description,
-        descriptionPath: l.descriptionPath,
-        units: l.units,
-        classifiable: l.classifiable,
-        general: { text: l.general.text, kinds: kinds(l).general, inheritedFrom: l.inheritedColumns.general ?? null },
-        special: { text: l.special.text, kinds: kinds(l).special, inheritedFrom: l.inheritedColumns.special ?? null },
-        other: { text: l.other.text, kinds: kinds(l).other, inheritedFrom: l.inheritedColumns.other ?? null },
-        footnotes: l.footnotes.map((f) => ({ columns: f.columns, text: f.text })),
-        chapter99: l.chapter99,
-        quotaQuantity: l.quotaQuantity,
-        additionalDuties: l.additionalDuties,
-        htsRelease: REL,
-      })),
-    );
+    expect(read.value).toEqual(lines.map((l) => expectedCsvLine(l, REL)));
   });
 
   it('refuses a file whose header is not the schedule columns, and a cell it cannot read', () => {
