@@ -95,6 +95,10 @@ const links = (input: LlmsInput) => {
   };
 };
 
+const section = (title: string, lines: readonly string[]): string[] => [`## ${title}`, '', ...lines, ''];
+/** The data links and the optional ones, the last sections of both files. */
+const closing = (l: ReturnType<typeof links>): string[] => [...section('Data', l.data), ...section('Optional', l.optional)];
+
 const rulesList = (full: boolean): string[] => LLMS_RULES.map((r) => `- **${r.rule}** ${full ? r.detail : r.short}`);
 
 /** The short index. */
@@ -106,22 +110,12 @@ export const llmsTxt = (input: LlmsInput): string => {
     '',
     ...rulesList(false),
     '',
-    '## API',
-    '',
-    ...l.api,
-    '',
-    '## Endpoints',
-    '',
-    ...endpoints(input.openapi).map((e) => `- [${e.method} ${e.path}](${input.siteUrl}/api/#${apiPageAnchor(e.method, e.path)}): ${e.op.summary}`),
-    '',
-    '## Data',
-    '',
-    ...l.data,
-    '',
-    '## Optional',
-    '',
-    ...l.optional,
-    '',
+    ...section('API', l.api),
+    ...section(
+      'Endpoints',
+      endpoints(input.openapi).map((e) => `- [${e.method} ${e.path}](${input.siteUrl}/api/#${apiPageAnchor(e.method, e.path)}): ${e.op.summary}`),
+    ),
+    ...closing(l),
   ].join('\n');
 };
 
@@ -175,17 +169,7 @@ export const llmsFullTxt = (input: LlmsInput): string => {
     '',
     ...SCHEDULE_CSV_COLUMNS.map((c) => `- \`${c.name}\`${c.code ? ' (code)' : ''}: ${c.description}`),
     '',
-    '## API',
-    '',
-    ...l.api,
-    '',
-    '## Data',
-    '',
-    ...l.data,
-    '',
-    '## Optional',
-    '',
-    ...l.optional,
-    '',
+    ...section('API', l.api),
+    ...closing(l),
   ].join('\n');
 };
