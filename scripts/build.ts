@@ -16,6 +16,7 @@ import { bundleFunctions } from '../src/data/bundle-functions.ts';
 import { bundleLocalServer } from '../src/data/bundle-local-server.ts';
 import { writeStaticAnswers } from '../src/data/write-static-answers.ts';
 import { writeAtomFeeds } from '../src/data/write-atom-feeds.ts';
+import { writeLlmsTxt } from '../src/data/write-llms-txt.ts';
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
@@ -43,6 +44,8 @@ try {
   await step('site and function (astro build)', () => exec(bin('astro'), ['build', '--silent']));
   await step('static API files', () => cpSync(API_DIR, join(DIST_DIR, 'api', 'v1'), { recursive: true }));
   await step('Atom change feeds', () => writeAtomFeeds(DIST_DIR));
+  // /llms.txt and /llms-full.txt for AI assistants, from the OpenAPI document just copied.
+  await step('llms.txt', () => writeLlmsTxt(DIST_DIR));
   // Netlify uploads this directory to the deploy store after the build (the archive's history; Astro's build
   // rewrites .netlify/v1, so the copy comes after it).
   await step('deploy store files', () => {

@@ -43,6 +43,7 @@ import { buildChangeArchive } from './build-changes.ts';
 import { buildReferenceDatasets } from './build-reference.ts';
 import { pullAll, readManifest, readRaw } from './pull-sources.ts';
 import { sha256Hex, toJson, writeJson } from './write-json.ts';
+import { writeScheduleCsv, type WrittenCsv } from './write-schedule-csv.ts';
 
 
 export class BuildError extends Error {}
@@ -59,6 +60,8 @@ interface StaticFile {
 
 export interface BuildReport {
   files: { path: string; bytes: number; sha256: string; schema: string }[];
+  /** The schedule as CSV (src/data/write-schedule-csv.ts): the same lines as hts-schedule.json and the chapter files. */
+  csvFiles: WrittenCsv[];
   datasetVersions: Record<string, string>;
   lineCount: number;
   issues: string[];
@@ -237,7 +240,7 @@ export const buildDatasets = async (): Promise<BuildReport> => {
     },
   ];
 
-  const report: BuildReport = { files: [], datasetVersions, lineCount: lines.length, issues: [] };
+  const report: BuildReport = { files: [], csvFiles: [], datasetVersions, lineCount: lines.length, issues: [] };
   const schemasWritten = new Set<string>();
   for (const f of files) {
     const checked = f.schema.safeParse(f.body);
@@ -249,6 +252,10 @@ export const buildDatasets = async (): Promise<BuildReport> => {
       writeJson(join(API_DIR, 'schemas', `${f.schemaName}.schema.json`), z.toJSONSchema(f.schema, { io: 'output' }));
     }
   }
+
+  const csv = writeScheduleCsv(API_DIR, lines, sections.flatMap((s) => s.chapters.map((c) => c.number)), current.release);
+  if (csv.issues.length > 0) throw new BuildError(`${csv.issues.length} line(s) the CSV cannot hold:\n- ${csv.issues.join('\n- ')}`);
+  report.csvFiles = csv.files;
 
   // The OpenAPI document is generated from the same zod schemas the handlers validate with.
   // Its contact page is on the site, at the origin Astro builds for (astro.config.mjs `site`).

@@ -1,8 +1,8 @@
 /**
  * Build step: each parameterless /v1 answer rendered once through the app (the same handler, envelope and
  * deprecation block the function would give), written under dist/api/v1/answers/, plus dist/_redirects
- * (serving them at their /v1 paths) and dist/_headers (their headers and the Atom feeds' media type beside the
- * site's).
+ * (serving them at their /v1 paths) and dist/_headers (their headers and the media types of the Atom feeds, the
+ * CSV files and llms.txt beside the site's).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,15 +10,17 @@ import { createApp } from '../http/app.ts';
 import { ROUTES } from '../http/routes.ts';
 import { netlifyHeadersFile } from '../http/site-headers.ts';
 import { answerHeaders, answerPaths, DEPRECATION_HEADER_NAMES, redirectsFile, staticAnswers, type StaticAnswer } from '../http/static-answers.ts';
+import { CSV_HEADER_RULES } from '../lib/datasets/schedule-csv.ts';
 import { ATOM_FEED_HEADER_RULES } from '../lib/feeds/change-feeds.ts';
+import { LLMS_HEADER_RULES } from '../lib/llms/llms-txt.ts';
 import { BuildError } from './build-datasets.ts';
 import { functionDeps } from './function-deps.ts';
 
 export const writeStaticAnswers = async (distDir: string): Promise<StaticAnswer[]> => {
   const app = createApp({ deps: functionDeps, routes: ROUTES });
   const answers = staticAnswers(ROUTES);
-  // The Atom change feeds (src/data/write-atom-feeds.ts) need their media type said.
-  const headerRules: Record<string, Record<string, string>> = { ...ATOM_FEED_HEADER_RULES };
+  // The Atom change feeds (src/data/write-atom-feeds.ts), the schedule CSV files and llms.txt need their media type said.
+  const headerRules: Record<string, Record<string, string>> = { ...ATOM_FEED_HEADER_RULES, ...CSV_HEADER_RULES, ...LLMS_HEADER_RULES };
   for (const answer of answers) {
     const response = await app(new Request(`http://build.local${answer.path}`));
     if (response.status !== 200) throw new BuildError(`static answer ${answer.path} rendered ${response.status}: ${await response.text()}`);

@@ -315,6 +315,7 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       await page.close();
       expect(links.length).toBeGreaterThan(150);
       expect(links.map((l) => l.href)).toContain('/api/v1/hts-schedule.json');
+      expect(links.map((l) => l.href)).toEqual(expect.arrayContaining(['/api/v1/hts-schedule.csv', '/api/v1/chapters/01.csv', '/api/v1/chapters/99.csv']));
       for (const { href, sha256 } of links) {
         const response = await fetch(`${served.url}${href}`);
         expect(response.status, href).toBe(200);

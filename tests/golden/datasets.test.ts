@@ -46,6 +46,8 @@ describe('static dataset files', () => {
   it('two builds from the same sources write byte-identical files', () => {
     expect(second.files).toEqual(first.files);
     expect(first.files.length).toBeGreaterThan(100);
+    expect(second.csvFiles).toEqual(first.csvFiles);
+    expect(first.csvFiles).toHaveLength(100);
   });
 
   const files: [string, z.ZodType][] = [
