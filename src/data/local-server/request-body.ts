@@ -59,7 +59,7 @@ export const readBody = (req: IncomingMessage, limit = MAX_BUFFERED_BODY, drainL
 /**
  * What the local server does with a request the HTTP parser refuses (a malformed request line or header): the
  * same bare 400 (431 for headers too large) Node would write, then the rest of what the client sends is read and
- * dropped (up to MAX_DRAINED_BODY, for at most DRAIN_MS) before the socket closes, so the answer is not lost to a
+ * dropped (up to MAX_DRAINED_BODY, while it keeps coming at least every DRAIN_MS) before the socket closes, so the answer is not lost to a
  * reset over unread bytes, as it was for a refused target followed by a large body.
  */
 export const DRAIN_MS = 5_000;
@@ -75,11 +75,13 @@ export const answerClientError = (error: NodeJS.ErrnoException, socket: Duplex):
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
   let drained = 0;
   const stop = () => socket.destroy();
+  // An idle limit, not a deadline: a client still sending (slowly, on a busy machine) is not cut off mid-body.
   const timer = setTimeout(stop, DRAIN_MS);
   timer.unref();
   socket.on('data', (chunk: Buffer) => {
     drained += chunk.length;
     if (drained > MAX_DRAINED_BODY) stop();
+    else timer.refresh();
   });
   socket.once('close', () => clearTimeout(timer));
   socket.once('end', stop);
