@@ -16,7 +16,7 @@
  * - never-existed: no revision up to `at` held it, with the real lines it is likely a typo of;
  * - invalid: not readable as a code (read-code.ts).
  */
-import { MAX_LISTED_LINES, CODE_STATUSES, type CodeCheck, type CodeChecks, type CodeStatus, type NamedLine } from '../schema/code-check.ts';
+import { MAX_LISTED_LINES, CODE_STATUSES, type CodeCheck, type CodeChecks, type CodeStatus, type LineUnder, type NamedLine } from '../schema/code-check.ts';
 import type { Removal } from '../schema/code-index.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import type { ChapterLines } from '../query/hts-store.ts';
@@ -94,6 +94,27 @@ export const planCodeChecks = (inputs: readonly CodeInput[], index: CodeIndex, a
 /** The chapters of revision `at` that plan.chapters names (a chapter the revision lacks may be absent). */
 export type LoadedChapters = ReadonlyMap<string, ChapterLines | undefined>;
 
+/** How many leading descriptions two paths share. */
+const shared = (a: readonly string[], b: readonly string[]): number => {
+  let depth = 0;
+  while (depth < a.length && depth < b.length && a[depth] === b[depth]) depth += 1;
+  return depth;
+};
+
+/**
+ * The lines under a code with the words that set them apart: their paths below the code's own line, or below the
+ * headers they all share when the schedule prints no line for the code (a chapter). A line keeps its own
+ * description at least.
+ */
+const linesUnder = (own: TariffLine | null, lines: readonly TariffLine[]): LineUnder[] => {
+  const common = own ? own.descriptionPath : lines.reduce<readonly string[]>((path, l) => path.slice(0, shared(path, l.descriptionPath)), lines[0]?.descriptionPath ?? []);
+  return lines.map((l) => ({
+    htsno: l.htsno,
+    description: l.description,
+    pathBelow: l.descriptionPath.slice(Math.min(shared(common, l.descriptionPath), l.descriptionPath.length - 1)),
+  }));
+};
+
 export const answerCodeChecks = (plan: CodePlan, index: CodeIndex, chapters: LoadedChapters): CodeChecks => {
   const lines = new Map<string, TariffLine>();
   const line = (digits: string): TariffLine => {
@@ -120,7 +141,7 @@ export const answerCodeChecks = (plan: CodePlan, index: CodeIndex, chapters: Loa
           ...head,
           status: 'not-classifiable',
           line: c.printed ? checkedLine(line(c.digits)) : null,
-          lines: { count: c.count, first: c.first.map(named) },
+          lines: { count: c.count, first: linesUnder(c.printed ? line(c.digits) : null, c.first.map(line)) },
         };
       case 'removed': {
         const { removal } = c;

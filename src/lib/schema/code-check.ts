@@ -30,9 +30,15 @@ export const CheckedLine = z.object({
 });
 export type CheckedLine = z.infer<typeof CheckedLine>;
 
-/** A line named by number and words only (the lines of a heading, a successor, a suggestion). */
+/** A line named by number and words only (a successor, a suggestion). */
 export const NamedLine = CheckedLine.pick({ htsno: true, description: true, descriptionPath: true });
 export type NamedLine = z.infer<typeof NamedLine>;
+
+/** A line under a heading or subheading, with the words that set it apart from the others under it. */
+export const LineUnder = CheckedLine.pick({ htsno: true, description: true }).extend({
+  pathBelow: z.array(z.string()).describe('Its description path below the code checked (the headers they all share left out), down to its own description'),
+});
+export type LineUnder = z.infer<typeof LineUnder>;
 
 export const SUCCESSOR_RULES = ['same-8-digit-parent', 'same-6-digit-parent', 'same-heading', 'shared-words'] as const;
 export const SuccessorRule = z.enum(SUCCESSOR_RULES);
@@ -116,7 +122,7 @@ export const NotClassifiableCode = z.strictObject({
   lines: z
     .object({
       count: z.number().int().min(1),
-      first: z.array(NamedLine).describe(`The first ${MAX_LISTED_LINES} in schedule order`),
+      first: z.array(LineUnder).describe(`The first ${MAX_LISTED_LINES} in schedule order`),
     })
     .describe('The lines under it that have no line beneath them: its 10-digit lines (and the 8-digit provisions of chapters 91, 98 and 99)'),
 });

@@ -79,7 +79,11 @@ describe('against the current revision', () => {
     const horses = only(one(4), 'not-classifiable');
     expect(horses.line).toMatchObject({ htsno: '0101', level: 4, classifiable: false });
     expect(horses.lines.count).toBe(3);
-    expect(horses.lines.first.map((l) => l.htsno)).toEqual(['0101.21.00.10', '0101.21.00.20', '0101.29.00']);
+    expect(horses.lines.first).toEqual([
+      { htsno: '0101.21.00.10', description: 'Males', pathBelow: ['Horses:', 'Purebred breeding animals', 'Males'] },
+      { htsno: '0101.21.00.20', description: 'Females', pathBelow: ['Horses:', 'Purebred breeding animals', 'Females'] },
+      { htsno: '0101.29.00', description: 'Other', pathBelow: ['Horses:', 'Other'] },
+    ]);
     const bovine = only(one(5), 'not-classifiable');
     expect(bovine.line).toBeNull();
     expect(bovine.lines.count).toBe(2);
@@ -87,7 +91,11 @@ describe('against the current revision', () => {
       ['0102.21.00.00', 'Purebred breeding animals'],
       ['0102.90.00.10', 'Imported for immediate slaughter'],
     ]);
-    expect(only(one(6), 'not-classifiable')).toMatchObject({ line: null, lines: { count: 5 } });
+    const chapter = only(one(6), 'not-classifiable');
+    expect(chapter).toMatchObject({ line: null, lines: { count: 5 } });
+    // No line is printed for a chapter: the paths start below what all its lines share. With the row of 0102 gone,
+    // the schedule files its lines under the heading before, so all five share that heading's words.
+    expect(chapter.lines.first.map((l) => l.pathBelow[0])).toEqual(['Horses:', 'Horses:', 'Horses:', 'Purebred breeding animals', 'Other']);
   });
 
   it('gives a removed line its revision, last state and successors', () => {
