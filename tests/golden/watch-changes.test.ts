@@ -14,6 +14,8 @@ import { FUNCTION_FILES } from '../../src/lib/datasets/function-data.ts';
 import type { ChangesIndex } from '../../src/lib/datasets/reference-index.ts';
 import type { LineChange } from '../../src/lib/schema/change.ts';
 import { FUNCTION_DIR } from '../../src/data/paths.ts';
+import { watchChangeFeed } from '../../src/lib/feeds/watch-feed.ts';
+import { atomProblems, parseAtom } from '../support/atom.ts';
 
 const index = JSON.parse(readFileSync(join(FUNCTION_DIR, FUNCTION_FILES.changes), 'utf8')) as ChangesIndex;
 const groups = new Map(index.groups.map((g) => [g.revision, g]));
@@ -84,5 +86,15 @@ describe('htsno on the real change feed', () => {
     // 2026 basic changed the special rate of 0201.10.50, which its 10-digit lines inherit.
     const parent = watched(['0201105010'], '2025-01-01', 200).items.find((c) => c.htsno === '0201.10.50');
     expect(parent).toMatchObject({ revision: '2026_basic', change: 'modified', fields: [{ field: 'special' }] });
+  });
+
+  it('gives an Atom 1.0 feed of a watch list over the whole archive, every change an entry', () => {
+    const watch = ['0201', '2204215005', '99'];
+    const { items } = watched(watch, '2025-01-01', 200_000);
+    const feed = parseAtom(watchChangeFeed({ siteUrl: 'https://tariffs.example', revisions: index.revisions, watch, since: '2025-01-01', changes: items }));
+    expect(atomProblems(feed)).toEqual([]);
+    expect(feed.entries).toHaveLength(items.length);
+    expect(items.length).toBeGreaterThan(1000);
+    expect(feed.entries.every((e) => e.links.every((l) => l.href.startsWith('https://tariffs.example/')))).toBe(true);
   });
 });
