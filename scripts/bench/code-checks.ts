@@ -13,6 +13,7 @@ import { codeIndexOf, type CodeIndex } from '../../src/lib/codes/code-index.ts';
 import { dotted } from '../../src/lib/codes/dotted.ts';
 import { FUNCTION_FILES } from '../../src/lib/datasets/function-data.ts';
 import type { CodeIndexFile } from '../../src/lib/schema/code-index.ts';
+import { latency } from './in-process.ts';
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
@@ -59,20 +60,12 @@ export const codeChecksBench = async (deps: Deps, runs = 50) => {
   const t0 = performance.now();
   const first = await once();
   const firstMs = performance.now() - t0;
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await once();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
   return {
     codes: inputs.length,
     counts: first.counts,
     indexMs: round(indexMs),
     firstMs: round(firstMs),
-    p50Ms: round(times[Math.floor(runs / 2)]!),
-    p99Ms: round(times[Math.min(runs - 1, Math.floor(runs * 0.99))]!),
+    ...(await latency(runs, once)),
     answerKb: Math.round(JSON.stringify(first).length / 1024),
   };
 };
