@@ -16,6 +16,7 @@ import fg from 'fast-glob';
 import { API_FUNCTION_DATA, API_FUNCTION_MODULE, DIST_DIR, ROOT, SERVE_ENTRY } from '../src/data/paths.ts';
 import { bundleFunctions } from '../src/data/bundle-functions.ts';
 import { BATCH_1000_BODY, benchDeps, ESTIMATE_MIX, inProcess } from './bench/in-process.ts';
+import { codeChecksBench } from './bench/code-checks.ts';
 import { load } from './bench/load.ts';
 import { rssKb, samplePeak } from './bench/process-tree.ts';
 import { startBareServer, startLocalServer } from './bench/servers.ts';
@@ -39,6 +40,7 @@ const report: Record<string, unknown> = { date: new Date().toISOString(), node: 
 
 // 2. In process: estimator throughput and handler latency.
 report.inProcess = await inProcess(await benchDeps());
+report.codeChecks = await codeChecksBench(await benchDeps());
 
 // 3. Cold start: a fresh process imports the bundled API function and answers one estimate (then one lookup),
 // counted in a local store, called as Netlify calls it.
@@ -230,6 +232,7 @@ function printTable(r: any) {
     ['asOf: first lookup in chapter 99 / 22 (history read, chapter rebuilt)', `${r.inProcess.asOf.firstLookupChapter99Ms} / ${r.inProcess.asOf.firstLookupChapter22Ms} ms`, 'only asOf requests pay it'],
     ['asOf lookup in process p50/p99, then', `${r.inProcess.asOf.lookup.p50Ms} / ${r.inProcess.asOf.lookup.p99Ms} ms (a line's history ${r.inProcess.asOf.history.p50Ms} / ${r.inProcess.asOf.history.p99Ms} ms)`, ''],
     ['1,000-line batch in process p50/p99', `${r.inProcess.batch1000.p50Ms} / ${r.inProcess.batch1000.p99Ms} ms`, 'p99 under 30 ms'],
+    ['5,000 mixed codes checked in process p50/p99', `${r.codeChecks.p50Ms} / ${r.codeChecks.p99Ms} ms (once per process: index ${r.codeChecks.indexMs} ms, first check ${r.codeChecks.firstMs} ms)`, 'p99 well under 1,000 ms'],
     ['1,000-line batch via local server p50/p99', `${r.batch1000Server.p50Ms} / ${r.batch1000Server.p99Ms} ms`, 'p99 under 100 ms, sequential, 100'],
     ['server RSS after warm-up', `${r.serverRssMb} MB (${r.serverRssAfterLoadMb} MB after the load runs)`, 'at most 200 MB'],
     ['estimate page (Astro, on demand) p50/p99', `${r.estimatePage.astroPage.p50Ms} / ${r.estimatePage.astroPage.p99Ms} ms (API estimate ${r.estimatePage.api.p50Ms} / ${r.estimatePage.api.p99Ms} ms)`, 'sequential, 200 each'],

@@ -42,7 +42,7 @@ const rate = (seconds: number, run: () => void): number => {
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-const latency = async (n: number, run: () => Promise<unknown>) => {
+export const latency = async (n: number, run: () => Promise<unknown>) => {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t = performance.now();

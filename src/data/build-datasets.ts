@@ -39,6 +39,7 @@ import {
 } from '../lib/schema/static-files.ts';
 import { API_DIR, BUILD_DIR, DEPLOY_BLOBS_BUILD, FUNCTION_DIR, ROOT } from './paths.ts';
 import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../lib/history/chapter-history.ts';
+import { buildCodeIndex } from '../lib/codes/build-code-index.ts';
 import { buildChangeArchive } from './build-changes.ts';
 import { buildReferenceDatasets } from './build-reference.ts';
 import { pullAll, readManifest, readRaw } from './pull-sources.ts';
@@ -274,6 +275,7 @@ export const buildDatasets = async (): Promise<BuildReport> => {
   });
   functionFiles.set(FUNCTION_FILES.changes, { revisions, summary: archive.summary, groups: archive.groups });
   functionFiles.set(FUNCTION_FILES.sources, { manifest });
+  functionFiles.set(FUNCTION_FILES.codes, buildCodeIndex(archive.history.index, archive.history.chapters));
   for (const [path, value] of functionFiles) writeJson(join(FUNCTION_DIR, path), value);
   // The function ships the whole directory: a file of an older layout must not ride along. Removed after the
   // new files are in place (each written atomically), so a test reading the directory meanwhile never misses one.

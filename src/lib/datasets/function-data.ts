@@ -23,6 +23,8 @@ export const FUNCTION_FILES = {
   reference: 'reference.json',
   changes: 'changes.json',
   sources: 'sources.json',
+  /** Every number the archive held and when, every removal with its successors (src/lib/codes/build-code-index.ts). */
+  codes: 'codes.json',
 } as const;
 
 /** The envelope file: what every answer carries, and what /healthz and the release say, without a line. */

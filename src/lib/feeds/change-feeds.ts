@@ -21,7 +21,7 @@ export const ATOM_FEED_HEADER_RULES: Record<string, Record<string, string>> = {
   '/api/v1/changes/chapters/*': { 'Content-Type': ATOM_CONTENT_TYPE },
 };
 
-const AUTHOR = 'US tariff data (unofficial)';
+export const FEED_AUTHOR = 'US tariff data (unofficial)';
 /** The year the tag ids were minted; never changes, or every id would. */
 const TAG_YEAR = '2026';
 
@@ -45,7 +45,8 @@ export interface FeedChapter {
   title: string;
 }
 
-const context = (input: ChangeFeedInput) => {
+/** What every feed builds from: absolute URLs on the site, tag ids on its host, release names, newest first. */
+export const feedContext = (input: Pick<ChangeFeedInput, 'siteUrl' | 'revisions'>) => {
   const origin = new URL(input.siteUrl).origin;
   const host = new URL(input.siteUrl).hostname.replace(/[^A-Za-z0-9.-]/g, '') || 'localhost';
   const releases = new Map(input.revisions.map((r) => [r.id, r]));
@@ -62,7 +63,7 @@ const context = (input: ChangeFeedInput) => {
     newestRevision,
   };
 };
-type Context = ReturnType<typeof context>;
+type Context = ReturnType<typeof feedContext>;
 
 const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 const counts = (s: ChangeSummary) =>
@@ -73,14 +74,14 @@ const feed = (c: Context, meta: Omit<AtomFeed, 'updated' | 'author' | 'entries'>
   atomDocument({
     ...meta,
     updated: entries[0]?.updated ?? atomDate(c.newestRevision),
-    author: { name: AUTHOR, uri: c.url('/') },
+    author: { name: FEED_AUTHOR, uri: c.url('/') },
     ...(rights === undefined ? {} : { rights }),
     entries,
   });
 
 /** /api/v1/changes.atom: one entry per revision pair, newest first. */
 export const scheduleChangeFeed = (input: ChangeFeedInput): string => {
-  const c = context(input);
+  const c = feedContext(input);
   const chaptersOf = new Map(input.groups.map((g) => [g.revision, g.lines.map((l) => l.htsno.slice(0, 2))]));
   const entries = c.newestFirst(input.summary).map((s): AtomEntry => {
     const page = c.url(`/changes/${s.revision}/`);
@@ -120,7 +121,8 @@ export const scheduleChangeFeed = (input: ChangeFeedInput): string => {
   );
 };
 
-const lineEntry = (c: Context, input: ChangeFeedInput, g: RevisionChanges, line: RevisionChanges['lines'][number]): AtomEntry => {
+/** One changed line as an entry: what changed, each field before and after, a link to the line when it is current. */
+export const lineEntry = (c: Context, input: Pick<ChangeFeedInput, 'isCurrent'>, g: Omit<RevisionChanges, 'lines'>, line: RevisionChanges['lines'][number]): AtomEntry => {
   const { htsno, change } = line;
   const at = c.url(`/changes/${g.revision}/#${htsno}`);
   const current = input.isCurrent?.(htsno) ? c.url(lineHref(htsno)) : null;
@@ -147,7 +149,7 @@ const lineEntry = (c: Context, input: ChangeFeedInput, g: RevisionChanges, line:
 
 /** /api/v1/changes/chapters/NN.atom: one entry per changed line of the chapter, per revision, newest first. */
 export const chapterChangeFeed = (input: ChangeFeedInput, chapter: FeedChapter): string => {
-  const c = context(input);
+  const c = feedContext(input);
   const entries = c.newestFirst(input.groups).flatMap((g) =>
     g.lines
       .filter((l) => l.htsno.slice(0, 2) === chapter.number)

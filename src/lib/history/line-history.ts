@@ -1,6 +1,7 @@
 import { comparableLine } from '../changes/comparable-line.ts';
 import { diffKeyedRows } from '../changes/diff-revisions.ts';
 import type { HtsRow } from '../schema/hts-row.ts';
+import type { NoSuccessor, Successor } from '../schema/code-check.ts';
 import type { LineHistoryEntry } from '../schema/line-history.ts';
 import type { Revision } from '../schema/revision.ts';
 import type { ChapterHistory } from './chapter-history.ts';
@@ -35,17 +36,26 @@ const rowPerRevision = (history: ChapterHistory, revisionCount: number, digits: 
   return out;
 };
 
+/** What a removal's entry says of what replaced the line (src/lib/codes: the code index's successors). */
+export interface RemovalSuccessors {
+  successors: Successor[];
+  successorCount: number;
+  noSuccessor: NoSuccessor | null;
+}
+
 /**
  * Every archived revision in which the line numbered `digits` changed, oldest
  * first: the first revision that holds it ('held' for the start of
  * retention, 'added' later), then each addition, removal and modification as
  * the change feed reports them (the same diff), with the line's state after.
- * [] when no revision ever had the line.
+ * A removal names its successors when `successorsOf` (by the index of the
+ * removing revision) knows them. [] when no revision ever had the line.
  */
 export const lineHistory = (
   history: ChapterHistory,
   revisions: readonly Revision[],
   digits: string,
+  successorsOf?: (removedAt: number) => RemovalSuccessors | undefined,
 ): { htsno: string | null; entries: LineHistoryEntry[] } => {
   const rows = rowPerRevision(history, revisions.length, digits);
   const entries: LineHistoryEntry[] = [];
@@ -69,11 +79,13 @@ export const lineHistory = (
       { revision: revision.id, previous: previous.id, date: revision.publishedOn },
     );
     if (!change) return;
+    const replaced = change.change === 'removed' ? successorsOf?.(at) : undefined;
     entries.push({
       ...head,
       change: change.change,
       ...(change.fields ? { fields: change.fields } : {}),
       state: row ? comparableLine(row) : null,
+      ...(replaced ?? {}),
     });
   });
   return { htsno, entries };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseSince } from '../changes/parse-since.ts';
+import { MAX_WATCHED, parseWatchList } from '../changes/watch-changes.ts';
 import { cursorParam, limitParam } from './params.ts';
 
 /** Datasets the change feed answers for; only hts has an archive of earlier versions. */
@@ -21,3 +22,26 @@ export const ChangeQuery = z.strictObject({
   cursor: cursorParam,
 });
 export type ChangeQuery = z.output<typeof ChangeQuery>;
+
+/** `htsno` on the change feed: a watch list (src/lib/changes/watch-changes.ts). */
+export const WatchParam = z
+  .string()
+  .superRefine((s, ctx) => {
+    const read = parseWatchList(s);
+    if (!read.ok) ctx.addIssue({ code: 'custom', message: read.error });
+  })
+  .optional()
+  .meta({ maxLength: 1_500 })
+  .describe(
+    `Optional. Up to ${MAX_WATCHED} tariff numbers or prefixes, separated by commas, dots optional (0201.30.50.85,2204). ` +
+      'Keeps only changes to those lines, the lines under them, and the headings and subheadings above them (whose rates and words they inherit). ' +
+      'since, the window and paging apply as without it.',
+  );
+
+/**
+ * GET /v1/changes with a watch list: ChangeQuery and `htsno`, optional, so every request ChangeQuery reads it
+ * reads the same. Kept apart from ChangeQuery until the handler filters by it: a parameter accepted and not applied
+ * would answer with a filter dropped.
+ */
+export const ChangeWatchQuery = ChangeQuery.extend({ htsno: WatchParam });
+export type ChangeWatchQuery = z.output<typeof ChangeWatchQuery>;

@@ -4,6 +4,12 @@ import { err, ok, type Result } from '../result.ts';
 /** Longest query value accepted; longer is a bad filter, never truncated. */
 export const MAX_PARAM_LENGTH = 256;
 
+/** A parameter's own longest value, when its schema declares one with .meta({ maxLength }) (also its JSON Schema). */
+const maxLengthOf = (field: unknown): number => {
+  const declared = (field as { meta?: () => { maxLength?: unknown } | undefined }).meta?.()?.maxLength;
+  return typeof declared === 'number' ? declared : MAX_PARAM_LENGTH;
+};
+
 /**
  * Query string -> validated filters, or one detail per invalid parameter.
  * Unknown and repeated parameters are errors: a query is never run with a
@@ -27,8 +33,8 @@ export const readParams = <S extends z.ZodObject>(
       // Which of its values is meant cannot be known, so none is used, not even to check the others against.
       if (!reported.has(key)) details.push(`${key}: given more than once`);
       reported.add(key);
-    } else if (value.length > MAX_PARAM_LENGTH) {
-      details.push(`${key}: longer than ${MAX_PARAM_LENGTH} characters`);
+    } else if (value.length > maxLengthOf(schema.shape[key])) {
+      details.push(`${key}: longer than ${maxLengthOf(schema.shape[key])} characters`);
     } else if (/[\u0000-\u001f\u007f]/.test(value)) {
       details.push(`${key}: contains control characters`);
     } else {

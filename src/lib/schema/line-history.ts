@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChangeFootnote, FieldChange } from './change.ts';
+import { NoSuccessor, Successor } from './code-check.ts';
 import { Envelope } from './envelope.ts';
 import { IsoDate, RevisionId } from './revision.ts';
 import { TariffLine } from './tariff-line.ts';
@@ -58,6 +59,12 @@ export const LineHistoryEntry = z.object({
     .describe('held: the line as the first archived revision holds it (the start of retention, not a change); added, removed or modified as the change feed reports them'),
   fields: z.array(FieldChange).min(1).optional().describe('On modified entries: each changed field before and after, as /v1/changes shows them'),
   state: LineState.nullable().describe('The line after this revision; null once removed'),
+  successors: z
+    .array(Successor)
+    .optional()
+    .describe('On removed entries: the lines that revision added in its place, nearest first, each with the rule that makes it one (as POST /v1/code-checks names them)'),
+  successorCount: z.number().int().min(0).optional().describe('On removed entries: how many successors there are'),
+  noSuccessor: NoSuccessor.nullable().optional().describe('On removed entries: why there is no successor; null when there is one'),
 });
 export type LineHistoryEntry = z.infer<typeof LineHistoryEntry>;
 
