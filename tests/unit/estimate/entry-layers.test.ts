@@ -5,10 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { batchTotals } from '../../../src/lib/estimate/batch-totals.ts';
 import type { Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
 import { estimateDuty } from '../../../src/lib/estimate/estimate-duty.ts';
 import { readShipment } from '../../../src/lib/estimate/read-shipment.ts';
 import { exactDecimal } from '../../../src/lib/money/index.ts';
+import type { BatchLine } from '../../../src/lib/schema/duty-batch.ts';
 import { DutyEstimate, type EstimateOrigin } from '../../../src/lib/schema/duty-estimate.ts';
 import type { TariffLine } from '../../../src/lib/schema/tariff-line.ts';
 import { FEE_TABLE } from '../fees/fee-table.ts';
@@ -117,6 +119,28 @@ describe('French wine, 750 l: the entry fees beside the duty', () => {
     expect(air.fees?.hmf).toMatchObject({ amountUsd: null });
     expect(air.excludes).not.toContain('merchandise processing fee');
     expect(air.excludes).not.toContain('harbor maintenance fee');
+  });
+});
+
+describe('a two-line batch is one entry', () => {
+  it('applies the MPF minimum once, to the total value: 0.3464% of 8,000 = 27.712, raised to 33.58 (not 2 x 33.58)', () => {
+    const lines: BatchLine[] = [5000, 3000].map((customsValueUsd, i) => ({
+      line: i + 1,
+      estimate: estimateFor(realLine(WINE), { customsValueUsd, litres: 750, modeOfTransport: 'vessel' }, ORIGINS.france, {}, at('2026-07-01')),
+    }));
+    for (const l of lines) expect('estimate' in l && l.estimate.fees?.mpf.amountUsd).toBe(33.58);
+    const totals = batchTotals(lines, FEE_TABLE);
+    expect(totals.fees?.mpf).toMatchObject({
+      amountUsd: 33.58,
+      working: [
+        { basis: 'customs value of the entry: the sum over 2 lines', amountUsd: 8000 },
+        { basis: '0.3464% x 8,000.00 USD', amountUsd: 27.712 },
+        { basis: 'raised to the FY2026 minimum of 33.58 USD', amountUsd: 33.58 },
+      ],
+    });
+    // HMF: 6.25 + 3.75, summed over the lines
+    expect(totals.fees?.hmf).toMatchObject({ amountUsd: 10 });
+    expect(totals.dutyUsd).toBe(94.5);
   });
 });
 
