@@ -69,7 +69,7 @@ export type BatchLine = z.infer<typeof BatchLine>;
 
 export const Chapter99Total = z
   .object({
-    heading: z.string(),
+    heading: z.string().describe('The chapter 99 heading'),
     additionalDutyUsd: z
       .number()
       .describe('The exact sum of ifApplied.additionalDutyUsd over the lines where it was computed, the origin is not out of its scope and it is not out of force; never added to dutyUsd'),
@@ -84,7 +84,7 @@ export type Chapter99Total = z.infer<typeof Chapter99Total>;
 export const ProgrammeTotal = z
   .object({
     code: z.string().describe('Special programme indicator, e.g. "CL"'),
-    name: z.string(),
+    name: z.string().describe('The programme\'s name'),
     dutyUsd: z.number().describe('The exact sum of the offers\' dutyUsd over the lines where the programme is offered and the offer was priced; never applied'),
     lines: z.number().int().describe('Lines where the programme is offered'),
     linesPriced: z.number().int().describe('Of those, lines whose offer was priced'),

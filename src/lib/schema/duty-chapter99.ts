@@ -88,7 +88,7 @@ export type Chapter99RefusalCode = z.infer<typeof Chapter99RefusalCode>;
 
 export const Chapter99Refusal = z
   .object({
-    code: Chapter99RefusalCode,
+    code: Chapter99RefusalCode.describe('heading-not-found, no-rate, rate-unreadable, content-value-missing, content-value-exceeds, not-in-named-subheadings, rate-refused or line-duty-refused'),
     missing: z.array(z.string()).optional().describe('Request fields that would unblock the amount, e.g. ["contentValuesUsd.steel"]'),
     rateRefusal: Refusal.optional().describe('For rate-refused and line-duty-refused: why that rate was not priced, as the duty says it'),
   })
@@ -135,10 +135,10 @@ export const Chapter99Exclusion = z
 export type Chapter99Exclusion = z.infer<typeof Chapter99Exclusion>;
 
 export const Chapter99Candidate = z.object({
-  heading: z.string(),
+  heading: z.string().describe('The chapter 99 heading, e.g. "9903.91.01"'),
   description: z.string().nullable().describe('null when the heading is not in the schedule'),
-  rate: z.string().nullable(),
-  applied: z.literal(false),
+  rate: z.string().nullable().describe('The heading\'s general rate as published; null when the heading is not in the schedule'),
+  applied: z.literal(false).describe('Never applied: listed for the broker to check'),
   linkedBy: Chapter99Link,
   originScope: z
     .array(z.string().regex(/^[A-Z]{2}$/))
@@ -149,7 +149,9 @@ export const Chapter99Candidate = z.object({
   originInScope: z
     .boolean()
     .optional()
-    .describe('Present when the request names an origin and the heading has an originScope: whether the origin is in it. The candidate is listed either way, never dropped and never applied'),
+    .describe(
+      'Present when the request names an origin and the heading has an originScope (or, linked by origin, covers articles of any country): whether the origin is in it. The candidate is listed either way, never dropped and never applied',
+    ),
   ifApplied: Chapter99IfApplied,
   inForce: z
     .boolean()

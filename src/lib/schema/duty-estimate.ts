@@ -28,8 +28,8 @@ export const SpecialRateOffer = z.object({
   rate: z.string().describe('The special rate as published'),
   rateKind: RateKind,
   dutyUsd: z.number().nullable().describe('The duty this shipment would pay under the programme, when computable; never applied'),
-  applicable: z.boolean(),
-  notApplicableBecause: z.string().optional(),
+  applicable: z.boolean().describe('false when dutyUsd is null'),
+  notApplicableBecause: z.string().optional().describe('Present whenever applicable is false'),
   working: z.array(WorkingStep).describe('The arithmetic of dutyUsd, exactly as the duty shows it for a line whose rate this is; [] when refused'),
   requiredUnit: CanonicalUnit.optional().describe('When refused for a missing quantity: the canonical unit to send as quantityUnit'),
   refusal: Refusal.optional().describe('Why dutyUsd is null, as the duty says it'),
@@ -42,13 +42,13 @@ export const RATE_COLUMN_USED = ['general', 'other'] as const;
 export const GeneralRateAmount = z
   .object({
     rate: z.string().describe('The column 1 general rate as published (after inheritance); "" when the line has none'),
-    rateKind: RateKind.nullable(),
+    rateKind: RateKind.nullable().describe('Kind of that rate; null when the line has none'),
     dutyUsd: z.number().nullable().describe('The duty at the general rate, rounded half-up to the cent; null when refused'),
-    applicable: z.boolean(),
-    working: z.array(WorkingStep),
-    notApplicableBecause: z.string().optional(),
-    requiredUnit: CanonicalUnit.optional(),
-    refusal: Refusal.optional(),
+    applicable: z.boolean().describe('false when dutyUsd is null'),
+    working: z.array(WorkingStep).describe('The arithmetic, as for the duty'),
+    notApplicableBecause: z.string().optional().describe('Present whenever applicable is false'),
+    requiredUnit: CanonicalUnit.optional().describe('When refused for a missing quantity: the canonical unit to send as quantityUnit'),
+    refusal: Refusal.optional().describe('Why dutyUsd is null, as the duty says it'),
   })
   .describe('The general (column 1) rate priced for the same shipment, shown beside the column 2 duty; never applied');
 export type GeneralRateAmount = z.infer<typeof GeneralRateAmount>;
