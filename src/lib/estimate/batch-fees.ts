@@ -5,7 +5,8 @@ import type { EntryFee, EntryFees } from '../schema/duty-fees.ts';
 import type { DutyEstimate } from '../schema/duty-estimate.ts';
 import type { FeeTable } from '../schema/fee-table.ts';
 
-const exact = (n: number): ExactDecimal => {
+/** A JSON number of an estimate as an exact decimal; a non-finite one is a broken invariant, never summed as 0. */
+export const exact = (n: number): ExactDecimal => {
   const read = fromNumber(n);
   if (!read.ok) throw new Error(`not a finite amount: ${n}`);
   return read.value;

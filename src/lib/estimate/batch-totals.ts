@@ -1,14 +1,7 @@
-import { add, fromNumber, toJsonNumber, ZERO, type ExactDecimal } from '../money/index.ts';
+import { add, toJsonNumber, ZERO, type ExactDecimal } from '../money/index.ts';
 import type { BatchLine, BatchTotals, Chapter99Total, ProgrammeTotal } from '../schema/duty-batch.ts';
 import type { FeeTable } from '../schema/fee-table.ts';
-import { batchFees } from './batch-fees.ts';
-
-export const exact = (n: number): ExactDecimal => {
-  const read = fromNumber(n);
-  // Every amount in an estimate is a finite JSON number; a non-finite one is a broken invariant, never summed as 0.
-  if (!read.ok) throw new Error(`not a finite amount: ${n}`);
-  return read.value;
-};
+import { batchFees, exact } from './batch-fees.ts';
 
 const byKey = <T>(map: Map<string, T>): T[] => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
 

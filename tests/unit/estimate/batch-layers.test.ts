@@ -5,30 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { batchCsv, BATCH_CSV_HEADER } from '../../../src/lib/estimate/batch-csv.ts';
 import { batchTotals } from '../../../src/lib/estimate/batch-totals.ts';
-import type { Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
 import { readBatchCsv, readBatchJson } from '../../../src/lib/estimate/read-batch.ts';
 import { parseCsvLenient } from '../../../src/lib/csv/parse-csv.ts';
 import { BatchTotals, type BatchLine } from '../../../src/lib/schema/duty-batch.ts';
 import { DutyRequest } from '../../../src/lib/schema/duty-request.ts';
-import type { TariffLine } from '../../../src/lib/schema/tariff-line.ts';
 import { FEE_TABLE } from '../fees/fee-table.ts';
 import { testCountryCode } from '../hts/test-countries.ts';
-import { estimateFor, ORIGINS, realLine, sampleLines } from './real-schedule.ts';
+import { estimateFor, fixtureLookups, ORIGINS, realLine } from './real-schedule.ts';
 
 const valueOf = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
-let byDigits: Map<string, TariffLine> | undefined;
-const lineByDigits = (digits: string) => (byDigits ??= new Map(sampleLines().map((l) => [l.digits, l]))).get(digits);
-const LOOKUPS: Chapter99Lookups = {
-  chapter99: (heading) => {
-    const line = lineByDigits(heading.replaceAll('.', ''));
-    return line && { heading: line.htsno, description: line.description, descriptionPath: line.descriptionPath, rate: line.general.text };
-  },
-  lineByDigits,
-  countryCode: testCountryCode,
-};
+const LOOKUPS = fixtureLookups(testCountryCode);
 const at = { entryDate: '2026-07-01', feeTable: FEE_TABLE };
 
 describe('reading a batch with the new fields', () => {

@@ -6,7 +6,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { batchTotals } from '../../../src/lib/estimate/batch-totals.ts';
-import type { Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
 import { estimateDuty } from '../../../src/lib/estimate/estimate-duty.ts';
 import { readShipment } from '../../../src/lib/estimate/read-shipment.ts';
 import { exactDecimal } from '../../../src/lib/money/index.ts';
@@ -15,18 +14,9 @@ import { DutyEstimate, type EstimateOrigin } from '../../../src/lib/schema/duty-
 import type { TariffLine } from '../../../src/lib/schema/tariff-line.ts';
 import { FEE_TABLE } from '../fees/fee-table.ts';
 import { testCountryCode } from '../hts/test-countries.ts';
-import { estimateFor, ORIGINS, realLine, sampleLines } from './real-schedule.ts';
+import { estimateFor, fixtureLookups, ORIGINS, realLine, sampleLines } from './real-schedule.ts';
 
-let byDigits: Map<string, TariffLine> | undefined;
-const lineByDigits = (digits: string) => (byDigits ??= new Map(sampleLines().map((l) => [l.digits, l]))).get(digits);
-const LOOKUPS: Chapter99Lookups = {
-  chapter99: (heading) => {
-    const line = lineByDigits(heading.replaceAll('.', ''));
-    return line && { heading: line.htsno, description: line.description, descriptionPath: line.descriptionPath, rate: line.general.text };
-  },
-  lineByDigits,
-  countryCode: testCountryCode,
-};
+const LOOKUPS = fixtureLookups(testCountryCode);
 const WINE = '2204.21.50.05';
 const at = (entryDate: string) => ({ entryDate, feeTable: FEE_TABLE });
 

@@ -26,6 +26,20 @@ export const realLine = (htsno: string): TariffLine => fixtureLine(htsno);
 /** The fixture's lines: the named ones, their ancestors and the first line of each rate kind. */
 export const sampleLines = (): TariffLine[] => fixtureLines();
 
+let byDigits: Map<string, TariffLine> | undefined;
+/** The fixture's lines by digits, as the schedule's lookup gives them. */
+export const fixtureByDigits = (digits: string): TariffLine | undefined => (byDigits ??= new Map(sampleLines().map((l) => [l.digits, l]))).get(digits);
+
+/** The lookups the HTTP edge gives the estimator, over the fixture's real lines and a few real country names. */
+export const fixtureLookups = (countryCode: (name: string) => string | null): Chapter99Lookups => ({
+  chapter99: (heading) => {
+    const line = fixtureByDigits(heading.replaceAll('.', ''));
+    return line && { heading: line.htsno, description: line.description, descriptionPath: line.descriptionPath, rate: line.general.text };
+  },
+  lineByDigits: fixtureByDigits,
+  countryCode,
+});
+
 export const ORIGINS = {
   australia: { name: 'Australia', iso2: 'AU', column2: false, programmes: [{ code: 'AU', name: 'United States-Australia Free Trade Agreement' }] },
   jordan: { name: 'Jordan', iso2: 'JO', column2: false, programmes: [{ code: 'JO', name: 'United States-Jordan Free Trade Area Implementation Act' }] },
