@@ -36,7 +36,7 @@ describe.each(TARGETS)('duty estimate through the %s: chapter 99 candidates and 
     const byHeading = new Map(e.chapter99Candidates.map((c) => [c.heading, c]));
     expect(byHeading.get('9903.88.15')).toMatchObject({ linkedBy: { htsno: '1701.91.48.00', ancestor: false, footnote: 'See 9903.88.15.' }, originScope: ['CN'], originInScope: false });
     const quota = byHeading.get('9904.17.17');
-    expect(quota?.linkedBy).toEqual({ htsno: '1701.91.48.00', ancestor: false, footnote: 'See 9904.17.17-9904.17.48.' });
+    expect(quota?.linkedBy).toEqual({ by: 'footnote', htsno: '1701.91.48.00', ancestor: false, footnote: 'See 9904.17.17-9904.17.48.' });
     expect(quota).not.toHaveProperty('originScope');
     expect(quota).not.toHaveProperty('originInScope');
   });

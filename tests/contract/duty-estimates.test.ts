@@ -47,8 +47,22 @@ describe.each(TARGETS)('duty estimates (batch) through the %s', (_name, call) =>
       }
     }
     expect(answer.lines.map((l) => ('problem' in l ? l.problem.status : 200))).toEqual([200, 200, 404, 409, 400, 200]);
-    // 47.25 + 47.25; the wine without ABV is refused; three lines are problems.
-    expect(answer.totals).toEqual({ dutyUsd: 94.5, customsValueUsd: 8000.1, priced: 2, free: 0, refused: 1, invalid: 3, complete: false });
+    // 47.25 + 47.25; the wine without ABV is refused; three lines are problems. Beside the duty, never in it:
+    // 9903.88.03 (+25%) on 5,000.00 and 0.10 of red wine (1,250.00 + 0.03), 9903.88.15 (+7.5%) on 3,000.00 (225.00).
+    expect(answer.totals).toEqual({
+      dutyUsd: 94.5,
+      customsValueUsd: 8000.1,
+      priced: 2,
+      free: 0,
+      refused: 1,
+      invalid: 3,
+      complete: false,
+      chapter99: [
+        { heading: '9903.88.03', additionalDutyUsd: 1250.03, linesComputed: 2, linesRefused: 0, linesOutOfScope: 0, linesNotInForce: 0 },
+        { heading: '9903.88.15', additionalDutyUsd: 225, linesComputed: 1, linesRefused: 0, linesOutOfScope: 0, linesNotInForce: 0 },
+      ],
+      programmes: [],
+    });
     expect(answer.disclaimer).toMatch(/estimate/i);
   });
 
@@ -99,7 +113,8 @@ describe.each(TARGETS)('duty estimates (batch) through the %s', (_name, call) =>
     const rows = parseCsv(await res.text());
     expect(rows.ok).toBe(true);
     const [header, ...rest] = rows.ok ? rows.value : [];
-    expect(header).toEqual(['line', 'htsno', 'customsValueUsd', 'rate', 'rateKind', 'dutyUsd', 'effectiveAdValoremRate', 'applicable', 'reason', 'problemStatus', 'problem']);
+    // the first eleven columns as before; the layers beside the duty after them
+    expect(header).toEqual(['line', 'htsno', 'customsValueUsd', 'rate', 'rateKind', 'dutyUsd', 'effectiveAdValoremRate', 'applicable', 'reason', 'problemStatus', 'problem', 'mpfUsd', 'hmfUsd', 'chapter99', 'programmes']);
     const json = await batch(body);
     const col = (name: string) => header!.indexOf(name);
     expect(rest.map((r) => r[col('line')])).toEqual(['1', '2', '3', '4', 'total']);

@@ -1,16 +1,14 @@
+import type { Chapter99Heading, HeadingFacts } from '../chapter99/chapter99-heading.ts';
+import { headingFacts } from '../chapter99/chapter99-heading.ts';
+import type { Chapter99Index } from '../chapter99/chapter99-index.ts';
+import { judgeInForce } from '../chapter99/entry-dating.ts';
+import { noteLinks } from '../chapter99/note-links.ts';
+import { priceChapter99, type Chapter99Pricing } from '../chapter99/price-chapter99.ts';
 import { chapter99Link } from '../hts/chapter99-link.ts';
-import { originScope } from '../hts/origin-scope.ts';
-import type { Chapter99Candidate, EstimateOrigin } from '../schema/duty-estimate.ts';
+import type { Chapter99Candidate, Chapter99Link, EstimateOrigin } from '../schema/duty-estimate.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 
-/** A chapter 99 heading as the lookup gives it. */
-export interface Chapter99Heading {
-  heading: string;
-  description: string;
-  rate: string;
-  /** The heading's description path (its own text with the headers above it, "Articles the product of Ukraine:"); the description alone when absent. */
-  descriptionPath?: readonly string[];
-}
+export type { Chapter99Heading } from '../chapter99/chapter99-heading.ts';
 
 /** What the candidates are read from; each lookup is optional, and what it would add is left out without it. */
 export interface Chapter99Lookups {
@@ -20,39 +18,102 @@ export interface Chapter99Lookups {
   lineByDigits?: (digits: string) => TariffLine | undefined;
   /** ISO alpha-2 code of a country name ("China", "the Russian Federation"), or null: the countries reference data. */
   countryCode?: (name: string) => string | null;
+  /**
+   * The schedule's chapter 99 read once (buildChapter99Index, kept per schedule by the caller): with it, the
+   * headings whose text names the line and the origin-wide headings are listed too, and headings are looked up in it.
+   */
+  chapter99Index?: Chapter99Index;
 }
 
-// A heading's scope never changes for one resolver: read each heading's text once per resolver (countryCodes gives one per process).
-const scopes = new WeakMap<(name: string) => string | null, Map<string, string[] | null>>();
-const scopeOf = (texts: readonly string[], countryCode: (name: string) => string | null): string[] | null => {
-  let known = scopes.get(countryCode);
-  if (known === undefined) scopes.set(countryCode, (known = new Map()));
-  const key = texts.join('\n');
-  if (!known.has(key)) known.set(key, originScope(texts, countryCode));
-  return known.get(key)!;
+/** What the candidates' amounts and dates are judged on. */
+export interface CandidateContext extends Chapter99Pricing {
+  /** The entry date, YYYY-MM-DD (asOf, else today, decided at the edge); without it inForce is null. */
+  entryDate?: string;
+}
+
+const inForceOf = (facts: HeadingFacts | undefined, entryDate: string | undefined): Pick<Chapter99Candidate, 'inForce' | 'inForceBecause'> => {
+  if (facts === undefined) return { inForce: null, inForceBecause: 'the heading is not in the schedule, so its dates are unknown' };
+  if (entryDate === undefined) return { inForce: null, inForceBecause: 'no entry date was given' };
+  const judged = judgeInForce(facts.dating, entryDate);
+  return { inForce: judged.inForce, inForceBecause: judged.because };
 };
 
+const NONE: Chapter99Link = { by: 'footnote', htsno: null, ancestor: false, footnote: null };
+
 /**
- * The chapter 99 headings the line's footnotes (or its ancestors') name, each
- * with how it was linked and, when the heading's own text limits it to named
- * countries, that scope; with an origin, whether the origin is in it. Never
- * dropped, never applied: an origin out of scope is reported, the caller
+ * The chapter 99 headings that reach the line: the line's footnotes (or its
+ * ancestors'), then, with the index, the headings of a U.S. note those
+ * footnotes name, the headings whose own text names the line's number,
+ * heading or chapter, and the headings that cover articles of the origin
+ * generally. Each says how it was linked, whom its
+ * text limits it to and whether the origin is in it, whether it is in force on
+ * the entry date, the exclusions it names, and what it would add (ifApplied).
+ * Never dropped, never applied: an origin out of scope is reported, the caller
  * decides (docs/CONTRACT.md 2.5, chapter99Candidates always applied:false).
  */
-export const chapter99Candidates = (line: TariffLine, origin: EstimateOrigin | undefined, lookups: Chapter99Lookups): Chapter99Candidate[] =>
-  line.chapter99.map((heading) => {
-    const found = lookups.chapter99?.(heading);
-    const candidate: Chapter99Candidate = {
+export const chapter99Candidates = (
+  line: TariffLine,
+  origin: EstimateOrigin | undefined,
+  lookups: Chapter99Lookups,
+  context: CandidateContext,
+): Chapter99Candidate[] => {
+  const index = lookups.chapter99Index;
+  const find = (heading: string): { found: Chapter99Heading | undefined; facts: HeadingFacts | undefined } => {
+    const found = index?.heading(heading) ?? lookups.chapter99?.(heading);
+    const facts = found === undefined ? undefined : (index?.facts(heading) ?? headingFacts(found, lookups.countryCode));
+    return { found, facts };
+  };
+  const candidate = (heading: string, linkedBy: Chapter99Link, scope?: { iso2: readonly string[]; anyCountry: boolean }): Chapter99Candidate => {
+    const { found, facts } = find(heading);
+    const c: Chapter99Candidate = {
       heading,
       description: found?.description ?? null,
       rate: found?.rate ?? null,
       applied: false,
-      linkedBy: chapter99Link(line, heading, lookups.lineByDigits),
+      linkedBy,
+      ifApplied: priceChapter99(found?.rate ?? null, facts?.effect ?? null, context),
+      ...inForceOf(facts, context.entryDate),
     };
-    const scope = found && lookups.countryCode ? scopeOf(found.descriptionPath ?? [found.description], lookups.countryCode) : null;
-    if (scope !== null) {
-      candidate.originScope = scope.slice();
-      if (origin !== undefined) candidate.originInScope = origin.iso2 !== null && scope.includes(origin.iso2);
+    const named = scope ?? (facts?.originScope ? { iso2: facts.originScope, anyCountry: false } : undefined);
+    if (named !== undefined && !named.anyCountry) c.originScope = [...named.iso2];
+    if (named !== undefined && origin !== undefined) c.originInScope = named.anyCountry || (origin.iso2 !== null && named.iso2.includes(origin.iso2));
+    if (facts !== undefined && facts.exclusions.length > 0) c.exclusions = facts.exclusions.map((e) => ({ text: e.text, headings: [...e.headings], notes: [...e.notes] }));
+    return c;
+  };
+
+  const candidates = line.chapter99.map((heading) => candidate(heading, { by: 'footnote', ...chapter99Link(line, heading, lookups.lineByDigits) }));
+  if (index === undefined) return candidates;
+
+  const byHeading = new Map(candidates.map((c) => [c.heading, c]));
+  for (const { note, htsno, ancestor, footnote } of noteLinks(line, lookups.lineByDigits)) {
+    for (const heading of index.headingsOfNote(note)) {
+      if (byHeading.has(heading)) continue;
+      const c = candidate(heading, { by: 'note', htsno, ancestor, footnote, note });
+      candidates.push(c);
+      byHeading.set(heading, c);
     }
-    return candidate;
-  });
+  }
+  for (const { link, partOfLine } of index.namedFor(line.digits)) {
+    const named = { words: link.words, number: dotted(link.digits), partOfLine };
+    const listed = byHeading.get(link.heading);
+    if (listed !== undefined) {
+      listed.linkedBy.named ??= named;
+      continue;
+    }
+    const c = candidate(link.heading, { ...NONE, by: 'named-heading', named });
+    candidates.push(c);
+    byHeading.set(c.heading, c);
+  }
+  for (const { heading, scope } of index.originWide) {
+    if (byHeading.has(heading)) continue;
+    const reaches = scope.anyCountry || (origin?.iso2 != null && scope.iso2.includes(origin.iso2));
+    if (!reaches) continue;
+    const c = candidate(heading, { ...NONE, by: 'origin', origin: true, originWords: scope.words }, scope);
+    candidates.push(c);
+    byHeading.set(heading, c);
+  }
+  return candidates;
+};
+
+/** "8716390090" -> "8716.39.00.90", "72" -> "72" (a chapter), "8702" -> "8702". */
+const dotted = (digits: string): string => (digits.length <= 4 ? digits : digits.match(/^(\d{4})(\d{2})?(\d{2})?(\d{2})?$/)!.slice(1).filter(Boolean).join('.'));

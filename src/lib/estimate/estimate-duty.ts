@@ -1,9 +1,14 @@
+import type { ContentValues } from '../chapter99/price-chapter99.ts';
+import { entryFees } from '../fees/entry-fees.ts';
 import { divideHalfUp, toJsonNumber, type ExactDecimal } from '../money/index.ts';
-import type { DutyEstimate, EstimateOrigin } from '../schema/duty-estimate.ts';
+import type { DutyEstimate, EstimateOrigin, GeneralRateAmount } from '../schema/duty-estimate.ts';
+import type { ModeOfTransport } from '../schema/duty-request.ts';
+import type { FeeTable } from '../schema/fee-table.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import { chapter99Candidates, type Chapter99Lookups } from './chapter99-candidates.ts';
-import { DISCLAIMER, EXCLUDES } from './estimate-texts.ts';
+import { DISCLAIMER, excludesFor } from './estimate-texts.ts';
 import { priceRate } from './price-rate.ts';
+import { pricedAmount } from './priced-amount.ts';
 import type { Shipment } from './read-shipment.ts';
 import { specialRatesAvailable } from './special-rates.ts';
 
@@ -17,6 +22,14 @@ export interface EstimateInput extends Chapter99Lookups {
   origin?: EstimateOrigin;
   /** The request's column2 flag. */
   column2?: boolean;
+  /** The entry date, YYYY-MM-DD: the request's asOf, else today (the edge decides; never the clock in here). */
+  entryDate?: string;
+  /** Declared content values (readContentValues), for chapter 99 rates on the value of a content. */
+  contentValues?: ContentValues;
+  /** The curated fee table (content/fees/entry-fees.json): with it and entryDate the estimate carries `fees`. */
+  feeTable?: FeeTable;
+  /** The request's modeOfTransport; the harbor maintenance fee is due only by vessel. */
+  modeOfTransport?: ModeOfTransport;
 }
 
 // duty / customs value, rounded half-up to 6 places (0.00945 = 0.945%).
@@ -25,9 +38,11 @@ const EFFECTIVE_RATE_SCALE = 6;
 /**
  * One shipment on one line: the duty or a refusal with its reason, the
  * arithmetic, and what the estimate leaves out. Column 2 applies when the
- * request asks for it or the origin is a column 2 country; special-programme
- * rates are offered only for column 1, never applied. Never throws on a
- * schema-valid request.
+ * request asks for it or the origin is a column 2 country, and the general
+ * rate's amount is shown beside it; special-programme rates are offered only
+ * for column 1, each priced with its working. Beside the duty, never added to
+ * it: each chapter 99 candidate's amount (ifApplied) and, with the fee table
+ * and the entry date, the entry fees. Never throws on a schema-valid request.
  */
 export const estimateDuty = (input: EstimateInput): DutyEstimate => {
   const { line, shipment, customsValue, origin } = input;
@@ -49,6 +64,11 @@ export const estimateDuty = (input: EstimateInput): DutyEstimate => {
   for (const [unit, amount] of Object.entries(shipment.amounts)) quantities[unit] = toJsonNumber(amount);
   if (shipment.proofLiters === 'derived') notes.push('proof liters derived from litres x alcoholByVolume x 2 / 100');
 
+  const fees =
+    input.feeTable !== undefined && input.entryDate !== undefined
+      ? entryFees({ customsValue, entryDate: input.entryDate, table: input.feeTable, ...(input.modeOfTransport ? { modeOfTransport: input.modeOfTransport } : {}) })
+      : undefined;
+
   const estimate: DutyEstimate = {
     estimate: true,
     htsno: line.htsno,
@@ -64,8 +84,15 @@ export const estimateDuty = (input: EstimateInput): DutyEstimate => {
     origin: origin ? { name: origin.name, iso2: origin.iso2 } : null,
     notes,
     specialRatesAvailable: origin && !useColumn2 ? specialRatesAvailable(line, origin, shipment, customsValue) : [],
-    chapter99Candidates: chapter99Candidates(line, origin, input),
-    excludes: EXCLUDES.slice(),
+    chapter99Candidates: chapter99Candidates(line, origin, input, {
+      lineDigits: line.digits,
+      shipment,
+      customsValue,
+      lineDuty: priced,
+      ...(input.contentValues ? { contentValues: input.contentValues } : {}),
+      ...(input.entryDate ? { entryDate: input.entryDate } : {}),
+    }),
+    excludes: excludesFor({ fees: fees !== undefined }),
     disclaimer: DISCLAIMER,
     derived: true,
   };
@@ -74,8 +101,17 @@ export const estimateDuty = (input: EstimateInput): DutyEstimate => {
     estimate.refusal = priced.refusal;
     if (priced.requiredUnit !== undefined) estimate.requiredUnit = priced.requiredUnit;
   }
+  if (useColumn2) estimate.generalIfNormalTradeRelations = generalRateAmount(line, shipment, customsValue);
+  if (fees !== undefined) estimate.fees = fees;
   return estimate;
 };
+
+/** The column 1 general rate priced for the same shipment: what the column 2 rate costs beside it. */
+const generalRateAmount = (line: TariffLine, shipment: Shipment, customsValue: ExactDecimal): GeneralRateAmount => ({
+  rate: line.general.text,
+  rateKind: line.parsed?.kind ?? null,
+  ...pricedAmount(priceRate(line.parsed, line.general.text, shipment, customsValue)),
+});
 
 /** duty / value; null when no double holds it (a duty on a value of 1e-300 USD). */
 const effectiveRate = (duty: ExactDecimal, value: ExactDecimal): number | null => {

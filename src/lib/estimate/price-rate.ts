@@ -14,7 +14,7 @@ import {
 import type { Refusal, WorkingStep } from '../schema/duty-estimate.ts';
 import { PRICED_KINDS, type CanonicalUnit, type ParsedRate, type RateTerm } from '../schema/rate.ts';
 import { formatQuantity, formatUsd } from './describe-term.ts';
-import { findBlocker, zeroQuantityBlocker } from './find-blocker.ts';
+import { findBlocker, zeroQuantityBlocker, type Blocker } from './find-blocker.ts';
 import type { Shipment } from './read-shipment.ts';
 import { refusedKindReason } from './refusal-reason.ts';
 import { termFactor } from './term-factor.ts';
@@ -38,7 +38,7 @@ export const priceRate = (
   text: string,
   shipment: Shipment,
   customsValue: ExactDecimal,
-  // Special-rate offers need only the duty: skipping the working's strings keeps them cheap.
+  // Special-rate offers in a batch need only the duty: skipping the working's strings keeps them cheap.
   showWorking = true,
 ): Priced => {
   if (text === '') return refuse({ code: 'no-rate' }, 'the line carries no rate in this column');
@@ -52,35 +52,9 @@ export const priceRate = (
   if (rate.kind === 'free') return { ok: true, duty: FREE, working: [{ basis: 'Free', amountUsd: 0 }] };
   if (rate.terms.length === 0) return refuse({ code: 'rate-unparsed' }, `the rate "${text}" has no computable terms`);
 
-  const blocker = findBlocker(rate, shipment);
-  if (blocker) return refuse(blocker.refusal, blocker.reason, [], blocker.requiredUnit);
-
-  const working: WorkingStep[] = [];
-  const steps = showWorking ? working : null;
-  let total = sumTerms(rate.terms, shipment, customsValue, steps, '');
-  if (steps && rate.terms.length > 1) steps.push({ basis: 'sum of the terms', amountUsd: jsonAmount(total) });
-  if (rate.cap !== undefined && rate.cap.length > 0) {
-    const cap = sumTerms(rate.cap, shipment, customsValue, steps, 'ceiling (not more than): ');
-    if (compareRatio(total, cap) > 0) {
-      steps?.push({ basis: 'duty limited to the ceiling', amountUsd: jsonAmount(cap) });
-      total = cap;
-    }
-  }
-  if (rate.floor !== undefined && rate.floor.length > 0) {
-    const floor = sumTerms(rate.floor, shipment, customsValue, steps, 'floor (not less than): ');
-    if (compareRatio(total, floor) < 0) {
-      steps?.push({ basis: 'duty raised to the floor', amountUsd: jsonAmount(floor) });
-      total = floor;
-    }
-  }
-
-  const duty = roundRatioHalfUp(total, 2);
-  if (steps && ratioNeedsRounding(total, 2)) {
-    steps.push({
-      basis: `rounded half-up to the cent: ${exactText(total)} -> ${toFixedString(duty)}`,
-      amountUsd: toJsonNumber(duty),
-    });
-  }
+  const summed = sumRate(rate, shipment, { value: customsValue }, showWorking);
+  if (!summed.ok) return refuse(summed.blocker.refusal, summed.blocker.reason, [], summed.blocker.requiredUnit);
+  const { duty, working } = summed;
   if (duty.units <= 0n) {
     // 0 means Free only: a total that is not positive is refused, with the working that produced it.
     const zero = zeroQuantityBlocker(rate, shipment);
@@ -95,10 +69,59 @@ export const priceRate = (
   return { ok: true, duty, working };
 };
 
+/** What an ad valorem term is a percentage of: the customs value, or another declared value named in the working. */
+export interface ValueBase {
+  value: ExactDecimal;
+  /** Written after the amount in the working, e.g. "(contentValuesUsd.steel)"; nothing for the customs value. */
+  label?: string;
+}
+
+export type Summed = { ok: true; duty: ExactDecimal; working: WorkingStep[] } | { ok: false; blocker: Blocker };
+
+/**
+ * The terms of a priced rate summed exactly, bounded by its ceiling and floor,
+ * and rounded once, half-up, to the cent, with the working. A total of 0 is
+ * returned as it is: priceRate refuses it for a line's duty (0 means Free),
+ * while an amount beside the duty (a chapter 99 addition) may be 0. Blocked
+ * when a term needs a quantity or a component the shipment lacks.
+ */
+export const sumRate = (rate: ParsedRate, shipment: Shipment, base: ValueBase, showWorking = true): Summed => {
+  const blocker = findBlocker(rate, shipment);
+  if (blocker) return { ok: false, blocker };
+  const working: WorkingStep[] = [];
+  const steps = showWorking ? working : null;
+  let total = sumTerms(rate.terms, shipment, base, steps, '');
+  if (steps && rate.terms.length > 1) steps.push({ basis: 'sum of the terms', amountUsd: jsonAmount(total) });
+  if (rate.cap !== undefined && rate.cap.length > 0) {
+    const cap = sumTerms(rate.cap, shipment, base, steps, 'ceiling (not more than): ');
+    if (compareRatio(total, cap) > 0) {
+      steps?.push({ basis: 'duty limited to the ceiling', amountUsd: jsonAmount(cap) });
+      total = cap;
+    }
+  }
+  if (rate.floor !== undefined && rate.floor.length > 0) {
+    const floor = sumTerms(rate.floor, shipment, base, steps, 'floor (not less than): ');
+    if (compareRatio(total, floor) < 0) {
+      steps?.push({ basis: 'duty raised to the floor', amountUsd: jsonAmount(floor) });
+      total = floor;
+    }
+  }
+  const duty = roundRatioHalfUp(total, 2);
+  steps?.push(...roundingStep(total));
+  return { ok: true, duty, working };
+};
+
+/** The rounding step of the working, when the exact amount has more than two places; none otherwise. */
+export const roundingStep = (total: Ratio): WorkingStep[] => {
+  if (!ratioNeedsRounding(total, 2)) return [];
+  const rounded = roundRatioHalfUp(total, 2);
+  return [{ basis: `rounded half-up to the cent: ${exactText(total)} -> ${toFixedString(rounded)}`, amountUsd: toJsonNumber(rounded) }];
+};
+
 // A step amount no finite decimal holds (33 1/3% of a value) is shown to 6 places; the duty still rounds from the exact value.
 const SHOWN_PLACES = 6;
-const jsonAmount = (amount: Ratio): number => toJsonNumber(ratioToDecimal(amount) ?? roundRatioHalfUp(amount, SHOWN_PLACES));
-const exactText = (amount: Ratio): string => {
+export const jsonAmount = (amount: Ratio): number => toJsonNumber(ratioToDecimal(amount) ?? roundRatioHalfUp(amount, SHOWN_PLACES));
+export const exactText = (amount: Ratio): string => {
   const exact = ratioToDecimal(amount);
   return exact === null ? `${toFixedString(roundRatioHalfUp(amount, SHOWN_PLACES))}...` : toPlainString(exact);
 };
@@ -106,7 +129,7 @@ const exactText = (amount: Ratio): string => {
 const sumTerms = (
   terms: readonly RateTerm[],
   shipment: Shipment,
-  customsValue: ExactDecimal,
+  value: ValueBase,
   working: WorkingStep[] | null,
   label: string,
 ): Ratio => {
@@ -114,10 +137,10 @@ const sumTerms = (
   for (const term of terms) {
     const { factor, label: rateText } = termFactor(term);
     // findBlocker has checked every unit is present.
-    const base = term.type === 'ad-valorem' ? customsValue : shipment.amounts[term.unit]!;
+    const base = term.type === 'ad-valorem' ? value.value : shipment.amounts[term.unit]!;
     const amount = scaleRatio(factor, base);
     if (working) {
-      const of = term.type === 'ad-valorem' ? formatUsd(customsValue) : formatQuantity(base, term.unit);
+      const of = term.type === 'ad-valorem' ? `${formatUsd(value.value)}${value.label ? ` ${value.label}` : ''}` : formatQuantity(base, term.unit);
       working.push({ basis: `${label}${rateText} x ${of}`, amountUsd: jsonAmount(amount) });
     }
     total = addRatio(total, amount);

@@ -63,15 +63,41 @@ export const readBatchJson = (value: unknown): Result<BatchInput[], BatchRefusal
     const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
     return err({ status: 400, detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors });
   }
-  const defaults = parsed.data.defaults as Record<string, unknown> | undefined;
+  // The batch is one entry: its modeOfTransport goes under every line that gives none, as the defaults do.
+  const { modeOfTransport } = parsed.data;
+  const defaults = (parsed.data.defaults || modeOfTransport ? { ...(modeOfTransport ? { modeOfTransport } : {}), ...parsed.data.defaults } : undefined) as
+    | Record<string, unknown>
+    | undefined;
   return ok(parsed.data.lines.map((raw, i) => droppedZero(i + 1, raw) ?? { line: i + 1, body: withDefaults(raw, defaults) }));
 };
 
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-const NUMBER_COLUMNS = new Set(['customsValueUsd', 'quantity', 'litres', 'alcoholByVolume', 'proofLitres']);
+const NUMBER_COLUMNS = new Set([
+  'customsValueUsd',
+  'quantity',
+  'litres',
+  'alcoholByVolume',
+  'proofLitres',
+  'contentValuesUsd.steel',
+  'contentValuesUsd.aluminum',
+  'contentValuesUsd.copper',
+  'contentValuesUsd.nonUs',
+]);
+
+/** Puts a value at a column's path: "contentValuesUsd.steel" is the member steel of contentValuesUsd. */
+const put = (body: Record<string, unknown>, column: string, value: unknown): void => {
+  const dot = column.indexOf('.');
+  if (dot === -1) {
+    body[column] = value;
+    return;
+  }
+  const parent = column.slice(0, dot);
+  const inner = (body[parent] ??= {}) as Record<string, unknown>;
+  inner[column.slice(dot + 1)] = value;
+};
 const KNOWN = new Map(BATCH_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
 
-/** One CSV row as a duty request: numbers read as numbers, column2 as a boolean, everything else (htsno) as text. */
+/** One CSV row as a duty request: numbers read as numbers (a dotted column as a member), column2 as a boolean, everything else (htsno) as text. */
 const rowBody = (columns: readonly string[], fields: readonly string[]): { body: Record<string, unknown>; errors: FieldError[] } => {
   const body: Record<string, unknown> = {};
   const errors: FieldError[] = [];
@@ -79,7 +105,7 @@ const rowBody = (columns: readonly string[], fields: readonly string[]): { body:
     const text = (fields[k] ?? '').trim();
     if (text === '') return;
     if (NUMBER_COLUMNS.has(column)) {
-      if (DECIMAL.test(text)) body[column] = Number(text);
+      if (DECIMAL.test(text)) put(body, column, Number(text));
       else errors.push({ field: column, message: `${JSON.stringify(text)} is not a number (plain digits, a dot for decimals, no thousands separators)` });
     } else if (column === 'column2') {
       if (/^(?:true|false)$/i.test(text)) body[column] = text.toLowerCase() === 'true';

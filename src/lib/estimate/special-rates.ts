@@ -1,13 +1,15 @@
-import { toJsonNumber, type ExactDecimal } from '../money/index.ts';
+import type { ExactDecimal } from '../money/index.ts';
 import type { EstimateOrigin, Programme, SpecialRateOffer } from '../schema/duty-estimate.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import { priceRate } from './price-rate.ts';
+import { pricedAmount } from './priced-amount.ts';
 import type { Shipment } from './read-shipment.ts';
 
 /**
  * The special-column rate groups the origin may claim, each priced for this
- * shipment where it can be. Offered only, never applied: the goods must also
- * qualify under the programme's rules of origin.
+ * shipment where it can be, with the working and the refusal exactly as the
+ * duty of a line with that rate would show them. Offered only, never applied:
+ * the goods must also qualify under the programme's rules of origin.
  */
 export const specialRatesAvailable = (
   line: TariffLine,
@@ -21,19 +23,8 @@ export const specialRatesAvailable = (
   for (const group of groups) {
     if (!origin.programmes.some((p) => group.programmes.includes(p.code))) continue;
     const programmes: Programme[] = origin.programmes.filter((p) => group.programmes.includes(p.code));
-    const priced = priceRate(group.rate, group.rate.text, shipment, customsValue, false);
-    offers.push(
-      priced.ok
-        ? { programmes, rate: group.rate.text, rateKind: group.rate.kind, dutyUsd: toJsonNumber(priced.duty), applicable: true }
-        : {
-            programmes,
-            rate: group.rate.text,
-            rateKind: group.rate.kind,
-            dutyUsd: null,
-            applicable: false,
-            notApplicableBecause: priced.reason,
-          },
-    );
+    const amount = pricedAmount(priceRate(group.rate, group.rate.text, shipment, customsValue));
+    offers.push({ programmes, rate: group.rate.text, rateKind: group.rate.kind, ...amount });
   }
   return offers;
 };

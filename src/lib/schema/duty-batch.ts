@@ -1,12 +1,28 @@
 import { z } from 'zod';
 import { DutyEstimate } from './duty-estimate.ts';
-import { DutyRequest } from './duty-request.ts';
+import { EntryFees } from './duty-fees.ts';
+import { DutyRequest, ModeOfTransport } from './duty-request.ts';
 
 /** Most lines one batch may carry; more is a 413. */
 export const MAX_BATCH_LINES = 1_000;
 
 /** The columns a CSV batch may name in its header row: the fields of one duty request (docs/CONTRACT.md 2.4) but `quantities`. */
-export const BATCH_CSV_COLUMNS = ['htsno', 'customsValueUsd', 'quantity', 'quantityUnit', 'litres', 'countryOfOrigin', 'alcoholByVolume', 'proofLitres', 'column2'] as const;
+export const BATCH_CSV_COLUMNS = [
+  'htsno',
+  'customsValueUsd',
+  'quantity',
+  'quantityUnit',
+  'litres',
+  'countryOfOrigin',
+  'alcoholByVolume',
+  'proofLitres',
+  'column2',
+  'modeOfTransport',
+  'contentValuesUsd.steel',
+  'contentValuesUsd.aluminum',
+  'contentValuesUsd.copper',
+  'contentValuesUsd.nonUs',
+] as const;
 
 export const DutyBatchDefaults = DutyRequest.pick({ countryOfOrigin: true, column2: true }).describe(
   'Fields every line takes unless it gives its own: a line\'s own field always wins',
@@ -21,6 +37,9 @@ export const DutyBatchRequest = z
       .max(MAX_BATCH_LINES)
       .describe('1 to 1,000 duty requests, each exactly as POST /v1/duty-estimate takes it; each is answered on its own, a bad one never stops the others'),
     defaults: DutyBatchDefaults.optional(),
+    modeOfTransport: ModeOfTransport.optional().describe(
+      'How the entry arrives, for every line that gives none of its own: the batch is one entry, and the harbor maintenance fee (totals.fees.hmf) is due only by vessel',
+    ),
   })
   .describe('A batch of duty requests: an invoice, one request per line');
 
@@ -48,6 +67,31 @@ export const BatchLine = z.union([
 ]);
 export type BatchLine = z.infer<typeof BatchLine>;
 
+export const Chapter99Total = z
+  .object({
+    heading: z.string().describe('The chapter 99 heading'),
+    additionalDutyUsd: z
+      .number()
+      .describe('The exact sum of ifApplied.additionalDutyUsd over the lines where it was computed, the origin is not out of its scope and it is not out of force; never added to dutyUsd'),
+    linesComputed: z.number().int().describe('Lines summed'),
+    linesRefused: z.number().int().describe('Lines where the amount was not computed (ifApplied.applicable false), in scope and not out of force'),
+    linesOutOfScope: z.number().int().describe('Lines whose origin is out of the heading\'s scope (originInScope false): not summed'),
+    linesNotInForce: z.number().int().describe('Lines where the heading is not in force on the entry date (inForce false): not summed'),
+  })
+  .describe('One chapter 99 heading over the batch');
+export type Chapter99Total = z.infer<typeof Chapter99Total>;
+
+export const ProgrammeTotal = z
+  .object({
+    code: z.string().describe('Special programme indicator, e.g. "CL"'),
+    name: z.string().describe('The programme\'s name'),
+    dutyUsd: z.number().describe('The exact sum of the offers\' dutyUsd over the lines where the programme is offered and the offer was priced; never applied'),
+    lines: z.number().int().describe('Lines where the programme is offered'),
+    linesPriced: z.number().int().describe('Of those, lines whose offer was priced'),
+  })
+  .describe('One trade programme over the batch');
+export type ProgrammeTotal = z.infer<typeof ProgrammeTotal>;
+
 export const BatchTotals = z
   .object({
     dutyUsd: z.number().describe('The exact sum of the priced lines\' dutyUsd (each already rounded to the cent)'),
@@ -57,6 +101,13 @@ export const BatchTotals = z
     refused: z.number().int().describe('Lines the estimator refused to price (dutyUsd null, with a reason)'),
     invalid: z.number().int().describe('Lines answered with a problem instead of an estimate'),
     complete: z.boolean().describe('true only when every line was priced or Free: otherwise dutyUsd is not the invoice\'s duty'),
+    chapter99: z
+      .array(Chapter99Total)
+      .describe('Per chapter 99 heading reaching some line, in heading order: what it would add over the batch. Never stacked into dutyUsd: how layers stack is the broker\'s call'),
+    programmes: z.array(ProgrammeTotal).describe('Per trade programme offered on some line, in code order: the duty under it over the lines where offered'),
+    fees: EntryFees.optional().describe(
+      'The entry\'s fees: the batch is one entry, so the MPF minimum and maximum apply once, to its total customs value, and the HMF is the sum of the lines\'. Present when the lines carry fees',
+    ),
   })
   .describe('Totals over the batch');
 export type BatchTotals = z.infer<typeof BatchTotals>;

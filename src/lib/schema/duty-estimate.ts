@@ -1,68 +1,12 @@
 import { z } from 'zod';
+import { Chapter99Candidate } from './duty-chapter99.ts';
+import { EntryFees } from './duty-fees.ts';
+import { Refusal, WorkingStep } from './duty-working.ts';
 import { AsOfRevision } from './line-history.ts';
 import { CanonicalUnit, RateKind } from './rate.ts';
 
-/**
- * Stable machine-readable refusal codes (beyond the spec; additive). Each
- * says why no number was produced and, through `units`/`missing`, what would
- * unblock it.
- * - no-rate: the line carries no rate in the column used.
- * - rate-unparsed: the rate string could not be parsed into terms.
- * - refused-kind: the rate kind is never priced (`kind`): cross-reference,
- *   sliding-scale, note-reference, conditional-free, apportioned,
- *   additive-reference, no-change. Nothing in a request unblocks it.
- * - component-basis: a term is assessed on part of the goods (`basis`, e.g.
- *   "on the value of the lead content", "on drained weight"); the request
- *   carries no component amounts, so the estimator refuses rather than guess.
- * - quantity-missing: the rate needs quantities the shipment lacks (`units`).
- * - value-basis: a percentage of a named value other than the customs value
- *   (`basis`, e.g. "the cost of such goods or repairs", "the fair retail
- *   value"); the request carries no such value.
- * - quantity-zero: the shipment gives 0 of a unit the rate is per and the
- *   duty computes to 0; 0 means Free only. A compound whose other terms are
- *   above 0 ("33.9¢/kg + 5.1%" on 0 kg at $10,000) is priced.
- * - alcohol-missing: a proof-litre term and no proof litres (send
- *   alcoholByVolume with litres, or proofLitres).
- * - duty-not-positive: a rate that is not Free computes to 0.00 after
- *   rounding (customs value 0, a 0% rate, a tiny amount); 0 means Free only.
- */
-export const REFUSAL_CODES = [
-  'no-rate',
-  'rate-unparsed',
-  'refused-kind',
-  'component-basis',
-  'value-basis',
-  'quantity-missing',
-  'quantity-zero',
-  'alcohol-missing',
-  'duty-not-positive',
-] as const;
-export const RefusalCode = z.enum(REFUSAL_CODES);
-export type RefusalCode = z.infer<typeof RefusalCode>;
-
-export const Refusal = z
-  .object({
-    code: RefusalCode,
-    kind: RateKind.optional().describe('The rate kind, for refused-kind'),
-    units: z.array(CanonicalUnit).optional().describe('Quantities the rate needs and the shipment lacks (or gives as 0)'),
-    missing: z
-      .array(z.string())
-      .optional()
-      .describe('Request fields that, sent together, unblock the estimate (one sufficient set; the reason names alternatives)'),
-    basis: z
-      .string()
-      .optional()
-      .describe('For component-basis, the part of the goods a term is assessed on; for value-basis, the value other than the customs value a percentage is of'),
-    reference: z.string().optional().describe('What a refused rate refers to (note, subheading), when stated'),
-  })
-  .describe('Why the estimate could not produce a number');
-export type Refusal = z.infer<typeof Refusal>;
-
-export const WorkingStep = z.object({
-  basis: z.string().describe('One step of the arithmetic, e.g. "6.3¢/liter x 750 liter"'),
-  amountUsd: z.number().describe('The exact amount of this step in USD (unrounded until the rounding step)'),
-});
-export type WorkingStep = z.infer<typeof WorkingStep>;
+export { REFUSAL_CODES, RefusalCode, Refusal, WorkingStep } from './duty-working.ts';
+export { Chapter99Candidate, Chapter99Link, Chapter99IfApplied } from './duty-chapter99.ts';
 
 export const Programme = z.object({
   code: z.string().describe('Special programme indicator as the schedule prints it, e.g. "AU", "A+"'),
@@ -84,44 +28,30 @@ export const SpecialRateOffer = z.object({
   rate: z.string().describe('The special rate as published'),
   rateKind: RateKind,
   dutyUsd: z.number().nullable().describe('The duty this shipment would pay under the programme, when computable; never applied'),
-  applicable: z.boolean(),
-  notApplicableBecause: z.string().optional(),
+  applicable: z.boolean().describe('false when dutyUsd is null'),
+  notApplicableBecause: z.string().optional().describe('Present whenever applicable is false'),
+  working: z.array(WorkingStep).describe('The arithmetic of dutyUsd, exactly as the duty shows it for a line whose rate this is; [] when refused'),
+  requiredUnit: CanonicalUnit.optional().describe('When refused for a missing quantity: the canonical unit to send as quantityUnit'),
+  refusal: Refusal.optional().describe('Why dutyUsd is null, as the duty says it'),
 });
 export type SpecialRateOffer = z.infer<typeof SpecialRateOffer>;
 
-/** How a chapter 99 heading was linked to the line: by a footnote of the line or of one of its ancestors. */
-export const Chapter99Link = z
-  .object({
-    htsno: z
-      .string()
-      .nullable()
-      .describe('The line whose footnote names the heading: this line, or the ancestor line it is inherited from; null only when that ancestor could not be looked up'),
-    ancestor: z.boolean().describe('true when the footnote is on an ancestor line (the reference is inherited), false when on this line'),
-    footnote: z.string().nullable().describe('The footnote text as published, e.g. "See 9903.88.03."; null only when the ancestor could not be looked up'),
-  })
-  .describe('How the heading was linked to the line');
-export type Chapter99Link = z.infer<typeof Chapter99Link>;
-
-export const Chapter99Candidate = z.object({
-  heading: z.string(),
-  description: z.string().nullable().describe('null when the heading is not in the schedule'),
-  rate: z.string().nullable(),
-  applied: z.literal(false),
-  linkedBy: Chapter99Link,
-  originScope: z
-    .array(z.string().regex(/^[A-Z]{2}$/))
-    .optional()
-    .describe(
-      'ISO alpha-2 codes of the countries the heading\'s own text limits it to ("articles the product of China" -> ["CN"]), read from the text; absent when the text names no country, or names one the countries reference data does not know',
-    ),
-  originInScope: z
-    .boolean()
-    .optional()
-    .describe('Present when the request names an origin and the heading has an originScope: whether the origin is in it. The candidate is listed either way, never dropped and never applied'),
-});
-export type Chapter99Candidate = z.infer<typeof Chapter99Candidate>;
-
 export const RATE_COLUMN_USED = ['general', 'other'] as const;
+
+/** The column 1 general rate's amount beside a column 2 duty: what the denial of normal trade relations costs. */
+export const GeneralRateAmount = z
+  .object({
+    rate: z.string().describe('The column 1 general rate as published (after inheritance); "" when the line has none'),
+    rateKind: RateKind.nullable().describe('Kind of that rate; null when the line has none'),
+    dutyUsd: z.number().nullable().describe('The duty at the general rate, rounded half-up to the cent; null when refused'),
+    applicable: z.boolean().describe('false when dutyUsd is null'),
+    working: z.array(WorkingStep).describe('The arithmetic, as for the duty'),
+    notApplicableBecause: z.string().optional().describe('Present whenever applicable is false'),
+    requiredUnit: CanonicalUnit.optional().describe('When refused for a missing quantity: the canonical unit to send as quantityUnit'),
+    refusal: Refusal.optional().describe('Why dutyUsd is null, as the duty says it'),
+  })
+  .describe('The general (column 1) rate priced for the same shipment, shown beside the column 2 duty; never applied');
+export type GeneralRateAmount = z.infer<typeof GeneralRateAmount>;
 
 /** Spec 2.5: the duty estimate (200), plus additive fields (column, refusal, origin, notes, customsValueUsd). */
 export const DutyEstimate = z
@@ -145,14 +75,22 @@ export const DutyEstimate = z
       .describe('dutyUsd / customsValueUsd as a fraction (0.00945 = 0.945%), computed exactly from the rounded duty and rounded half-up to 6 places; null when the value is 0, there is no duty, or the ratio is beyond a JSON number'),
     origin: EstimateOrigin.pick({ name: true, iso2: true }).nullable(),
     notes: z.array(z.string()).describe('Facts about how the rate was chosen (column 2, inheritance)'),
-    specialRatesAvailable: z.array(SpecialRateOffer).describe('Trade-programme rates the origin could claim if the goods qualify; never applied to dutyUsd'),
+    specialRatesAvailable: z
+      .array(SpecialRateOffer)
+      .describe('Trade-programme rates the origin could claim if the goods qualify, each priced with its working; never applied to dutyUsd'),
     chapter99Candidates: z
       .array(Chapter99Candidate)
-      .describe('Additional-duty headings to check, each with how it was linked and whom its text limits it to; never dropped, never applied'),
+      .describe(
+        'Additional-duty headings to check: linked by footnote first, then by a number the heading names, then by origin; each with whom its text limits it to, whether it is in force on the entry date, and what it would add (ifApplied). Never dropped, never applied',
+      ),
     excludes: z.array(z.string()),
     disclaimer: z.string(),
     derived: z.literal(true),
     asOf: AsOfRevision.optional().describe('Present when the request gave asOf: the archived revision the estimate was read from'),
+    generalIfNormalTradeRelations: GeneralRateAmount.optional().describe(
+      'Present when the column 2 rate applies (a column 2 origin, or column2: true): the general rate\'s amount for the same shipment, so the cost of the denial is visible; never applied',
+    ),
+    fees: EntryFees.optional().describe('Entry fees computed beside dutyUsd, never added to it: the merchandise processing fee and the harbor maintenance fee'),
   })
   .describe('Duty estimate for one shipment (spec 2.5)');
 export type DutyEstimate = z.infer<typeof DutyEstimate>;

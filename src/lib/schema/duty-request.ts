@@ -49,6 +49,30 @@ const quantities = z.preprocess((value, ctx) => {
   return value;
 }, unitAmounts);
 
+/** How the goods arrive: the harbor maintenance fee is due only on cargo unloaded from a commercial vessel. */
+export const MODES_OF_TRANSPORT = ['vessel', 'air', 'truck', 'rail', 'mail', 'other'] as const;
+export const ModeOfTransport = z
+  .enum(MODES_OF_TRANSPORT)
+  .describe('How the goods arrive: vessel, air, truck, rail, mail or other. The harbor maintenance fee (fees.hmf) is computed only for vessel');
+export type ModeOfTransport = z.infer<typeof ModeOfTransport>;
+
+/**
+ * Declared values of parts of the goods, for chapter 99 rates assessed "upon
+ * the value of the steel content" (and aluminum, copper, non-U.S. content).
+ * Strict: a misspelled content is an error, never ignored.
+ */
+export const ContentValuesUsd = z
+  .strictObject({
+    steel: nonNegative('Value of the steel content in US dollars').optional(),
+    aluminum: nonNegative('Value of the aluminum content in US dollars').optional(),
+    copper: nonNegative('Value of the copper content in US dollars').optional(),
+    nonUs: nonNegative('Value of the non-U.S. content in US dollars (the content not of U.S. origin)').optional(),
+  })
+  .describe(
+    'Declared values of parts of the goods, each at most customsValueUsd: a chapter 99 rate "upon the value of the steel content" (aluminum, copper, non-U.S. content) is computed only from the value declared here, and refused naming the field without it. Never used for dutyUsd',
+  );
+export type ContentValuesUsd = z.infer<typeof ContentValuesUsd>;
+
 export const DutyRequest = z
   .strictObject({
     htsno: z
@@ -91,6 +115,8 @@ export const DutyRequest = z
       .boolean()
       .describe('When true the column 2 rate applies (countries denied normal trade relations); an origin that is a column 2 country applies it anyway')
       .optional(),
+    contentValuesUsd: ContentValuesUsd.optional(),
+    modeOfTransport: ModeOfTransport.optional(),
   })
   .describe('Request for a duty estimate on one shipment (spec 2.4)');
 export type DutyRequest = z.infer<typeof DutyRequest>;

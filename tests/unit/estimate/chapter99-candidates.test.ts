@@ -5,7 +5,9 @@
  * it. Listed either way, never applied.
  */
 import { describe, expect, it } from 'vitest';
-import { chapter99Candidates, type Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
+import { chapter99Candidates, type CandidateContext, type Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
+import { priceRate } from '../../../src/lib/estimate/price-rate.ts';
+import { exactDecimal } from '../../../src/lib/money/index.ts';
 import type { EstimateOrigin } from '../../../src/lib/schema/duty-estimate.ts';
 import type { TariffLine } from '../../../src/lib/schema/tariff-line.ts';
 import { testCountryCode } from '../hts/test-countries.ts';
@@ -15,13 +17,19 @@ import { estimateFor, realLine, sampleLines } from './real-schedule.ts';
 let byDigits: Map<string, TariffLine> | undefined;
 const lineByDigits = (digits: string) => (byDigits ??= new Map(sampleLines().map((l) => [l.digits, l]))).get(digits);
 /** The lookups the HTTP edge gives the estimator, over real lines and country names. */
-const LOOKUPS: Required<Chapter99Lookups> = {
+const LOOKUPS: Omit<Required<Chapter99Lookups>, 'chapter99Index'> = {
   chapter99: (heading) => {
     const line = lineByDigits(heading.replaceAll('.', ''));
     return line && { heading: line.htsno, description: line.description, descriptionPath: line.descriptionPath, rate: line.general.text };
   },
   lineByDigits,
   countryCode: testCountryCode,
+};
+/** A $10,000 shipment of no declared quantity on the line, as estimateDuty passes it to the candidates. */
+const context = (line: TariffLine): CandidateContext => {
+  const shipment = { amounts: {} };
+  const customsValue = exactDecimal(10000n);
+  return { lineDigits: line.digits, shipment, customsValue, lineDuty: priceRate(line.parsed, line.general.text, shipment, customsValue) };
 };
 const origin = (name: string): EstimateOrigin => ({ name, iso2: testCountryCode(name), column2: name === 'Russia', programmes: [] });
 
@@ -39,7 +47,7 @@ describe('9903.88.03 on a wine, 2204.21.50.40: listed for a Chilean wine and a C
           heading: '9903.88.03',
           rate: 'The duty provided in the applicable subheading + 25%',
           applied: false,
-          linkedBy: { htsno: '2204.21.50', ancestor: true, footnote: 'See 9903.88.03.' },
+          linkedBy: { by: 'footnote', htsno: '2204.21.50', ancestor: true, footnote: 'See 9903.88.03.' },
           originScope: ['CN'],
         }),
       ]);
@@ -72,8 +80,8 @@ const LINKS: [string, string, string, boolean, string, string[] | null][] = [
 describe('how each candidate was linked, and its origin scope', () => {
   it.each(LINKS)('%s -> %s: footnote of %s (ancestor %s) %j, scope %j', (htsno, heading, by, ancestor, footnote, scope) => {
     const line = realLine(htsno);
-    const candidate = chapter99Candidates(line, origin('China'), LOOKUPS).find((c) => c.heading === heading);
-    expect(candidate?.linkedBy).toEqual({ htsno: by, ancestor, footnote });
+    const candidate = chapter99Candidates(line, origin('China'), LOOKUPS, context(line)).find((c) => c.heading === heading);
+    expect(candidate?.linkedBy).toEqual({ by: 'footnote', htsno: by, ancestor, footnote });
     if (scope === null) {
       expect(candidate).not.toHaveProperty('originScope');
       expect(candidate).not.toHaveProperty('originInScope'); // absent without a scope, even with an origin
@@ -84,20 +92,31 @@ describe('how each candidate was linked, and its origin scope', () => {
   });
 
   it('without the lookups an inherited link is still reported, as from an unknown ancestor, and no scope is guessed', () => {
-    const [candidate] = chapter99Candidates(realLine('2204.21.50.40'), origin('China'), {});
+    const [candidate] = chapter99Candidates(realLine('2204.21.50.40'), origin('China'), {}, context(realLine('2204.21.50.40')));
     expect(candidate).toEqual({
       heading: '9903.88.03',
       description: null,
       rate: null,
       applied: false,
-      linkedBy: { htsno: null, ancestor: true, footnote: null },
+      linkedBy: { by: 'footnote', htsno: null, ancestor: true, footnote: null },
+      ifApplied: {
+        effect: 'unknown',
+        rate: null,
+        additionalDutyUsd: null,
+        applicable: false,
+        working: [],
+        notApplicableBecause: 'the heading is not in the schedule the estimate was read from, so its rate is unknown',
+        refusal: { code: 'heading-not-found' },
+      },
+      inForce: null,
+      inForceBecause: 'the heading is not in the schedule, so its dates are unknown',
     });
-    const own = chapter99Candidates(realLine('2501.00.00.00'), undefined, {}).find((c) => c.heading === '9903.90.08');
-    expect(own?.linkedBy).toEqual({ htsno: '2501.00.00.00', ancestor: false, footnote: 'See 9903.90.08.' });
+    const own = chapter99Candidates(realLine('2501.00.00.00'), undefined, {}, context(realLine('2501.00.00.00'))).find((c) => c.heading === '9903.90.08');
+    expect(own?.linkedBy).toEqual({ by: 'footnote', htsno: '2501.00.00.00', ancestor: false, footnote: 'See 9903.90.08.' });
   });
 
   it('an origin with no ISO code is out of any named scope', () => {
-    const [candidate] = chapter99Candidates(realLine('2204.21.50.40'), { name: 'Nowhere', iso2: null, column2: false, programmes: [] }, LOOKUPS);
+    const [candidate] = chapter99Candidates(realLine('2204.21.50.40'), { name: 'Nowhere', iso2: null, column2: false, programmes: [] }, LOOKUPS, context(realLine('2204.21.50.40')));
     expect(candidate?.originInScope).toBe(false);
   });
 });

@@ -43,10 +43,11 @@ describe('reading a batch', () => {
 });
 
 describe('batch totals', () => {
-  const est = (dutyUsd: number | null, customsValueUsd: number) => ({ line: 1, estimate: { dutyUsd, customsValueUsd } as DutyEstimate }) as BatchLine;
+  const est = (dutyUsd: number | null, customsValueUsd: number) =>
+    ({ line: 1, estimate: { dutyUsd, customsValueUsd, chapter99Candidates: [], specialRatesAvailable: [] } as unknown as DutyEstimate }) as BatchLine;
   it('sums exactly where adding doubles drifts', () => {
     const lines = [est(0.1, 0.1), est(0.2, 0.2), est(0, 5), est(null, 1), { line: 5, problem: { type: '', title: '', status: 404, detail: '' } } as BatchLine];
     expect(0.1 + 0.2).not.toBe(0.3);
-    expect(batchTotals(lines)).toEqual({ dutyUsd: 0.3, customsValueUsd: 6.3, priced: 2, free: 1, refused: 1, invalid: 1, complete: false });
+    expect(batchTotals(lines)).toEqual({ dutyUsd: 0.3, customsValueUsd: 6.3, priced: 2, free: 1, refused: 1, invalid: 1, complete: false, chapter99: [], programmes: [] });
   });
 });

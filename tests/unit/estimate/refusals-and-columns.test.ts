@@ -87,7 +87,14 @@ describe('special rates: offered, never applied', () => {
     expect(jordan.dutyUsd).toBe(47.25);
     // JO: 2.8¢/liter x 750 = 2,100¢
     expect(jordan.specialRatesAvailable).toEqual([
-      { programmes: [ORIGINS.jordan.programmes[0]], rate: '2.8¢/liter', rateKind: 'specific', dutyUsd: 21, applicable: true },
+      {
+        programmes: [ORIGINS.jordan.programmes[0]],
+        rate: '2.8¢/liter',
+        rateKind: 'specific',
+        dutyUsd: 21,
+        applicable: true,
+        working: [{ basis: '2.8¢/liter x 750 liter', amountUsd: 21 }],
+      },
     ]);
     const australia = estimateFor(wine, { customsValueUsd: 5000, litres: 750 }, ORIGINS.australia);
     expect(australia.dutyUsd).toBe(47.25);
@@ -98,7 +105,9 @@ describe('special rates: offered, never applied', () => {
 
   it('says why a special rate cannot be priced', () => {
     const offers = estimateFor(realLine('2204.21.50.05'), { customsValueUsd: 5000 }, ORIGINS.jordan).specialRatesAvailable;
-    expect(offers).toMatchObject([{ rate: '2.8¢/liter', dutyUsd: null, applicable: false }]);
+    expect(offers).toMatchObject([
+      { rate: '2.8¢/liter', dutyUsd: null, applicable: false, working: [], requiredUnit: 'liter', refusal: { code: 'quantity-missing', units: ['liter'], missing: ['litres'] } },
+    ]);
     expect(offers[0]!.notApplicableBecause).toMatch(/liter/);
   });
 });
@@ -115,11 +124,22 @@ describe('chapter 99 candidates', () => {
         description: 'Articles of China (list 3)',
         rate: 'The duty provided in the applicable subheading + 25%',
         applied: false,
-        linkedBy: { htsno: null, ancestor: true, footnote: null },
+        linkedBy: { by: 'footnote', htsno: null, ancestor: true, footnote: null },
+        // 25% of 5,000.00, beside the duty
+        ifApplied: {
+          effect: 'adds',
+          rate: 'The duty provided in the applicable subheading + 25%',
+          additionalDutyUsd: 1250,
+          applicable: true,
+          working: [{ basis: '25% x 5,000.00 USD', amountUsd: 1250 }],
+        },
+        inForce: null,
+        inForceBecause: 'no entry date was given',
       },
     ]);
     expect(estimate.dutyUsd).toBe(47.25);
-    expect(estimate.excludes).toEqual(expect.arrayContaining(['chapter 99 additional duties', 'merchandise processing fee', 'harbor maintenance fee', 'federal excise tax', 'antidumping and countervailing duties']));
+    // without the fee table the fees are not computed, so they stay excluded; chapter 99 and programmes are priced beside the duty
+    expect(estimate.excludes).toEqual(['merchandise processing fee', 'harbor maintenance fee', 'federal excise tax', 'antidumping and countervailing duties', 'other customs user fees (e.g. the manual entry surcharge, the dutiable mail fee)']);
     expect(estimate.disclaimer).toMatch(/estimate/);
   });
 });
