@@ -9,8 +9,15 @@ import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import local from './eslint/folder-cycles.js';
 
 const CODE = ['**/*.ts', '**/*.mts', '**/*.js', '**/*.mjs'];
+
+/**
+ * Folder circles in src/lib that another branch is removing (search/analyser.ts takes `tokens` from
+ * query/search-text.ts while query/text-index.ts uses search/): reported as warnings until they are gone.
+ */
+const KNOWN_LIB_CIRCLES = [['query', 'search']];
 
 /** What makes src/lib impure: I/O, the environment, the clock, the network, the framework. */
 const libPurity = {
@@ -108,7 +115,13 @@ export default defineConfig(
   },
   {
     files: ['src/lib/**/*.ts'],
-    rules: libPurity,
+    plugins: { local },
+    rules: {
+      ...libPurity,
+      // The folders of src/lib form layers: no folder imports one that imports it back.
+      'local/folder-cycles': ['error', { root: 'src/lib', basePath: import.meta.dirname, known: KNOWN_LIB_CIRCLES }],
+      'local/known-folder-cycles': ['warn', { root: 'src/lib', basePath: import.meta.dirname, known: KNOWN_LIB_CIRCLES, report: 'known' }],
+    },
   },
   {
     // Config files and plain scripts outside the TypeScript project.

@@ -13,7 +13,7 @@ import { openApiDocument } from '../http/openapi-document.ts';
 import { ROUTES } from '../http/routes.ts';
 import { revisionCatalogue } from '../lib/changes/revision-catalogue.ts';
 import { DatasetLock, versionFor } from '../lib/datasets/dataset-version.ts';
-import { FUNCTION_FILES, scheduleFiles } from '../lib/datasets/function-data.ts';
+import { FUNCTION_FILES, scheduleFiles } from '../lib/function-data/function-data.ts';
 import { SYNONYMS } from './search-synonyms.ts';
 import { buildSchedule } from '../lib/hts/build-schedule.ts';
 import { chapterIndex } from '../lib/hts/chapter-index.ts';
@@ -255,7 +255,7 @@ export const buildDatasets = async (): Promise<BuildReport> => {
   const openapi = openApiDocument(process.env.SITE_URL ?? 'http://localhost:4321', ROUTES, contract);
   report.files.push({ path: '/api/v1/openapi.json', ...writeJson(join(API_DIR, 'openapi.json'), openapi), schema: 'https://spec.openapis.org/oas/3.1/schema/2022-10-07' });
 
-  // The functions' data: files read at run time, a piece per request (src/lib/datasets/function-data.ts).
+  // The functions' data: files read at run time, a piece per request (src/lib/function-data/function-data.ts).
   const functionFiles = scheduleFiles({ ...envelope, revision, sections }, lines, SYNONYMS.entries);
   functionFiles.set(FUNCTION_FILES.reference, {
     countries: ref.countries.countries,

@@ -7,7 +7,7 @@ import type { Synonym } from '../search/query-plan.ts';
 import { Envelope } from '../schema/envelope.ts';
 import { RevisionRef } from '../schema/revision-ref.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
-import { packLines } from './pack-lines.ts';
+import { packLines } from '../datasets/pack-lines.ts';
 
 /**
  * The functions' data, as files read at run time: a tiny envelope every
