@@ -2,7 +2,7 @@
 import { createFunctionDeps } from '../../src/data/function-deps.ts';
 import { DEPLOY_BLOBS_BUILD, FUNCTION_DIR } from '../../src/data/paths.ts';
 import { createApp } from '../../src/http/app.ts';
-import type { Deps } from '../../src/http/context.ts';
+import type { Deps } from '../../src/app/deps.ts';
 import { estimateFromBody } from '../../src/http/handlers/duty-estimate.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';

@@ -5,7 +5,7 @@
  * Long arrays are shortened for reading, and say so.
  */
 import { createApp } from '../http/app.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../app/deps.ts';
 import { ROUTES } from '../http/routes.ts';
 import { createFunctionDeps } from './function-deps.ts';
 import { FUNCTION_DIR } from './paths.ts';

@@ -9,7 +9,7 @@ import { FUNCTION_FILES, type FunctionEnvelope } from '../lib/function-data/func
 import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets/reference-index.ts';
 import { createHtsStore } from '../lib/query/hts-store.ts';
 import { once } from '../lib/once.ts';
-import type { Deps, HtsData } from '../http/context.ts';
+import type { Deps, HtsData } from '../app/deps.ts';
 import { getDeployStore } from '@netlify/blobs';
 import { createHistoryStores, type HistorySource } from '../lib/history/history-store.ts';
 import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../lib/history/chapter-history.ts';

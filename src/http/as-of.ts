@@ -10,7 +10,8 @@ import { revisionOn } from '../lib/history/revision-on.ts';
 import { PUBLICATION_NOTE, type AsOfRevision } from '../lib/schema/line-history.ts';
 import { IsoDate } from '../lib/schema/revision.ts';
 import { problem } from './app.ts';
-import type { Ctx, Deps, Reply } from './context.ts';
+import type { Deps } from '../app/deps.ts';
+import type { Ctx, Reply } from './context.ts';
 import { ANONYMOUS_PLAN } from './handlers/changes.ts';
 
 export type Clock = () => Date;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/http/app.ts';
-import type { Deps } from '../../src/http/context.ts';
+import type { Deps } from '../../src/app/deps.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { DEPLOY_BLOBS_BUILD, DEPLOY_BLOBS_UPLOAD, FUNCTION_DIR } from '../../src/data/paths.ts';

@@ -13,8 +13,8 @@ import { getStore } from '@netlify/blobs';
 import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { ROOT, SERVE_ENTRY } from '../../src/data/paths.ts';
 import { issueApiKey } from '../../src/http/gate/api-keys.ts';
-import { blobsKv } from '../../src/http/gate/kv-store.ts';
-import { CALLER_STORE_NAME } from '../../src/http/gate/open-caller-store.ts';
+import { blobsKv } from '../../src/data/blobs-kv.ts';
+import { CALLER_STORE_NAME } from '../../src/data/open-caller-store.ts';
 
 export interface LocalServer {
   base: string;

@@ -17,7 +17,7 @@ import type { KeyRefusal } from './api-keys.ts';
 import { bindCallerContext, type CallerView } from './caller-context.ts';
 import { anonymousCounterKey, keyCounterKey } from './counter-key.ts';
 import { createKeyCache, type KeyCache } from './key-cache.ts';
-import type { KvStore } from './kv-store.ts';
+import type { KvStore } from '../../app/kv-store.ts';
 import { createStoreStatus, type StoreStatus } from './store-status.ts';
 import { createUsageMeter, type FlushReport, type UsageMeter } from './usage-meter.ts';
 

@@ -12,7 +12,8 @@ import { DISCLAIMER } from '../../lib/estimate/estimate-texts.ts';
 import { readBatchCsv, readBatchJson, type BatchInput } from '../../lib/estimate/read-batch.ts';
 import type { BatchLine } from '../../lib/schema/duty-batch.ts';
 import { problem } from '../app.ts';
-import type { Deps, Handler, Reply } from '../context.ts';
+import type { Deps } from '../../app/deps.ts';
+import type { Handler, Reply } from '../context.ts';
 import { PROBLEM_TITLES } from '../problem.ts';
 import { badRequest, estimateFromBody, readLimited, type EstimateOptions } from './duty-estimate.ts';
 

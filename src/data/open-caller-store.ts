@@ -4,7 +4,8 @@
  * tests set NETLIFY_BLOBS_CONTEXT to a local file-backed server.
  */
 import { getStore } from '@netlify/blobs';
-import { blobsKv, type KvStore } from './kv-store.ts';
+import type { KvStore } from '../app/kv-store.ts';
+import { blobsKv } from './blobs-kv.ts';
 
 export const CALLER_STORE_NAME = 'tariff-callers';
 

@@ -1,25 +1,9 @@
 /**
- * The key and budget store, narrowed to what callers need: versioned reads
- * and conditional writes. Netlify Blobs in production; the same client
- * against a local file-backed server in development and tests.
+ * The key and budget store (src/app/kv-store.ts) on Netlify Blobs: Netlify's store in production, the same
+ * client against a local file-backed server in development and tests.
  */
 import type { Store } from '@netlify/blobs';
-
-export interface Versioned {
-  data: unknown;
-  etag: string;
-}
-
-export interface KvStore {
-  /** The entry and its ETag, or null when there is none. Strongly consistent. */
-  get(key: string): Promise<Versioned | null>;
-  /** Writes only when the key does not exist yet: the new ETag, or null when it exists. */
-  create(key: string, data: unknown): Promise<string | null>;
-  /** Writes only when the entry still has this ETag: the new ETag, or null when it changed. */
-  replace(key: string, data: unknown, etag: string): Promise<string | null>;
-  /** Keys under a prefix. */
-  list(prefix: string): Promise<string[]>;
-}
+import type { KvStore } from '../app/kv-store.ts';
 
 /** A write that happened always reports its ETag (even if empty); one refused by its condition reports null. */
 const written = (result: { modified: boolean; etag?: string }): string | null => (result.modified ? (result.etag ?? '') : null);
