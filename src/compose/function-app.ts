@@ -8,7 +8,7 @@ import { openCallerStore } from '../data/open-caller-store.ts';
 import { createApp } from '../http/app.ts';
 import { createCallerGate } from '../http/gate/create-gate.ts';
 import { meterSettings } from '../http/gate/meter-settings.ts';
-import { PLAN_CATALOGUE } from '../http/plan-catalogue.ts';
+import { PLAN_CATALOGUE } from '../app/plans.ts';
 import { ROUTES } from '../http/routes.ts';
 import { settings } from '../http/settings.ts';
 

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createApp } from '../http/app.ts';
 import { ROUTES } from '../http/routes.ts';
-import { netlifyHeadersFile } from '../http/site-headers.ts';
+import { netlifyHeadersFile } from '../lib/netlify/site-headers.ts';
 import { answerHeaders, answerPaths, DEPRECATION_HEADER_NAMES, redirectsFile, staticAnswers, type StaticAnswer } from '../http/static-answers.ts';
 import { ATOM_FEED_HEADER_RULES } from '../lib/feeds/change-feeds.ts';
 import { BuildError } from './build-datasets.ts';

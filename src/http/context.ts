@@ -1,5 +1,7 @@
 /** What every handler receives: the request, parsed once, and the data it may load. */
+import type { Caller } from '../app/caller.ts';
 import type { Deps } from '../app/deps.ts';
+import type { ProblemSlug } from '../app/problem-of.ts';
 import type { Envelope } from '../lib/schema/envelope.ts';
 
 export interface Ctx {
@@ -11,13 +13,13 @@ export interface Ctx {
   deps: Deps;
   envelope: Envelope;
   /** Who is calling, as the gate identified them; absent means the anonymous plan. Read by /v1/changes for the history window. */
-  caller?: { plan: string; historyDays: number };
+  caller?: Caller;
 }
 
 /** What a handler returns; the app turns it into a Response with the shared headers. */
 export type Reply =
   | { kind: 'json'; status: number; body: Record<string, unknown>; cache?: 'public' | 'no-store' }
-  | { kind: 'problem'; status: number; slug: import('./problem.ts').ProblemSlug; detail?: string; extensions?: Record<string, unknown>; headers?: Record<string, string> }
+  | { kind: 'problem'; status: number; slug: ProblemSlug; detail?: string; extensions?: Record<string, unknown>; headers?: Record<string, string> }
   | { kind: 'bad-filter'; details: string[] }
   /** A body in another media type (a CSV answer): sent as it is, never cached, without the envelope. */
   | { kind: 'text'; status: number; mediaType: string; body: string; headers?: Record<string, string> };

@@ -14,7 +14,7 @@ import { anonymousCounterKey, keyCounterKey } from '../../src/http/gate/counter-
 import type { KvStore } from '../../src/app/kv-store.ts';
 import { blobsKv } from '../../src/data/blobs-kv.ts';
 import { CALLER_STORE_NAME } from '../../src/data/open-caller-store.ts';
-import { PLAN_CATALOGUE } from '../../src/http/plan-catalogue.ts';
+import { PLAN_CATALOGUE } from '../../src/app/plans.ts';
 import { utcDayWindow } from '../../src/lib/callers/utc-day.ts';
 import type { PlanCatalogue } from '../../src/lib/schema/callers.ts';
 import { startGatedApp, SALT } from '../support/gated-app.ts';

@@ -16,7 +16,7 @@ import { anonymousCounterKey } from '../../src/http/gate/counter-key.ts';
 import type { KvStore } from '../../src/app/kv-store.ts';
 import { blobsKv } from '../../src/data/blobs-kv.ts';
 import { CALLER_STORE_NAME } from '../../src/data/open-caller-store.ts';
-import { PLAN_CATALOGUE } from '../../src/http/plan-catalogue.ts';
+import { PLAN_CATALOGUE } from '../../src/app/plans.ts';
 import { utcDayWindow } from '../../src/lib/callers/utc-day.ts';
 import { UsageResponse } from '../../src/lib/schema/callers.ts';
 

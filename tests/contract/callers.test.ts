@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { issueApiKey, revokeApiKey } from '../../src/http/gate/api-keys.ts';
 import { anonymousCounterKey, keyCounterKey } from '../../src/http/gate/counter-key.ts';
-import { PLAN_CATALOGUE } from '../../src/http/plan-catalogue.ts';
+import { PLAN_CATALOGUE } from '../../src/app/plans.ts';
 import { Problem } from '../../src/http/problem.ts';
 import { PlansResponse, UsageResponse, VersionResponse } from '../../src/lib/schema/callers.ts';
 import { SALT, smallPlans, startGatedApp, type GatedApp } from '../support/gated-app.ts';

@@ -13,7 +13,7 @@ import { createCallerGate, type CallerGate, type CallerGateOptions } from '../..
 import type { KvStore } from '../../src/app/kv-store.ts';
 import { blobsKv } from '../../src/data/blobs-kv.ts';
 import { CALLER_STORE_NAME } from '../../src/data/open-caller-store.ts';
-import { PLAN_CATALOGUE } from '../../src/http/plan-catalogue.ts';
+import { PLAN_CATALOGUE } from '../../src/app/plans.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import type { PlanCatalogue } from '../../src/lib/schema/callers.ts';
 import type { ContractVersions } from '../../src/lib/schema/static-files.ts';

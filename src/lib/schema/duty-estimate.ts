@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AsOfRevision } from './line-history.ts';
-import { CanonicalUnit, RateKind } from './rate.ts';
+import { CanonicalUnit, ParsedRate, RateKind } from './rate.ts';
 
 /**
  * Stable machine-readable refusal codes (beyond the spec; additive). Each
@@ -153,6 +153,9 @@ export const DutyEstimate = z
     disclaimer: z.string(),
     derived: z.literal(true),
     asOf: AsOfRevision.optional().describe('Present when the request gave asOf: the archived revision the estimate was read from'),
+    parsedRate: ParsedRate.nullable()
+      .optional()
+      .describe('The rate of the column used (see column), parsed into terms as GET /v1/tariffs/{htsno} gives it in parsed or parsedOther; null when the line has no rate there. Enough to draw the rate against value without a second request'),
   })
   .describe('Duty estimate for one shipment (spec 2.5)');
 export type DutyEstimate = z.infer<typeof DutyEstimate>;

@@ -10,7 +10,7 @@ import { homedir } from 'node:os';
 import { BadFilter } from '../../../src/http/bad-filter.ts';
 import { Problem } from '../../../src/http/problem.ts';
 import { ROOT } from '../../../src/data/paths.ts';
-import { SITE_HEADERS } from '../../../src/http/site-headers.ts';
+import { SITE_HEADERS } from '../../../src/lib/netlify/site-headers.ts';
 
 export interface Answer {
   status: number;
