@@ -6,13 +6,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { BuildError } from '../data/build-datasets.ts';
+import { functionDeps } from '../data/function-deps.ts';
 import { createApp } from '../http/app.ts';
 import { ROUTES } from '../http/routes.ts';
-import { netlifyHeadersFile } from '../lib/netlify/site-headers.ts';
 import { answerHeaders, answerPaths, DEPRECATION_HEADER_NAMES, redirectsFile, staticAnswers, type StaticAnswer } from '../http/static-answers.ts';
 import { ATOM_FEED_HEADER_RULES } from '../lib/feeds/change-feeds.ts';
-import { BuildError } from './build-datasets.ts';
-import { functionDeps } from './function-deps.ts';
+import { netlifyHeadersFile } from '../lib/netlify/site-headers.ts';
 
 export const writeStaticAnswers = async (distDir: string): Promise<StaticAnswer[]> => {
   const app = createApp({ deps: functionDeps, routes: ROUTES });
