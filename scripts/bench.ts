@@ -19,7 +19,7 @@ import { BATCH_1000_BODY, benchDeps, ESTIMATE_MIX, inProcess } from './bench/in-
 import { load } from './bench/load.ts';
 import { rssKb, samplePeak } from './bench/process-tree.ts';
 import { startBareServer, startLocalServer } from './bench/servers.ts';
-import { issueKeys } from '../tests/support/local-server.ts';
+import { issueKeys } from './lib/local-server.ts';
 import { startLocalBlobs } from '../src/data/local-blobs-server.ts';
 
 const execFileAsync = promisify(execFile);

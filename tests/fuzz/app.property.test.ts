@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../../src/http/gate/api-keys.ts';
 import { startGatedApp, type GatedApp } from '../support/gated-app.ts';
-import { hostileRequests, type FuzzCase } from './http/hostile-requests.ts';
-import { judge } from './http/judge-response.ts';
+import { hostileRequests, type FuzzCase } from '../../scripts/lib/fuzz/hostile-requests.ts';
+import { judge } from '../../scripts/lib/fuzz/judge-response.ts';
 
 /** The request as fetch would carry it, or null when fetch refuses it. */
 const toRequest = (c: FuzzCase): { path: string; init: RequestInit } | null => {

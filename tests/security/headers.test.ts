@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/data/paths.ts';
 import { API_SECURITY_HEADERS, CORS_HEADERS, PREFLIGHT_HEADERS } from '../../src/http/headers.ts';
 import { DATA_FILE_HEADERS, netlifyHeadersFile, SITE_HEADERS } from '../../src/lib/netlify/site-headers.ts';
-import { startServer, type LocalServer } from '../support/local-server.ts';
+import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
 
 const EVIL = 'https://evil.example';
 

@@ -5,8 +5,8 @@
  * its log must hold none of the credentials sent. Bounded in count and time.
  */
 import fc from 'fast-check';
-import { rssKb } from '../../../scripts/bench/process-tree.ts';
-import type { LocalServer } from '../../support/local-server.ts';
+import { rssKb } from '../../bench/process-tree.ts';
+import type { LocalServer } from '../local-server.ts';
 import { hostileRequests, type FuzzCase } from './hostile-requests.ts';
 import { judge, type Answerer } from './judge-response.ts';
 import { sendRaw } from './raw-http.ts';

@@ -5,7 +5,7 @@
  * must get and whether it counts against the caller's budget (the static /v1
  * answers and files count against nothing).
  */
-import { ESTIMATE_MIX } from '../../scripts/bench/in-process.ts';
+import { ESTIMATE_MIX } from '../../bench/in-process.ts';
 
 export interface MixEntry {
   method: 'GET' | 'POST';

@@ -8,8 +8,8 @@
  * requests it was answered.
  */
 import autocannon from 'autocannon';
-import { rssKb } from '../../scripts/bench/process-tree.ts';
-import type { LocalServer } from '../support/local-server.ts';
+import { rssKb } from '../../bench/process-tree.ts';
+import type { LocalServer } from '../local-server.ts';
 import { LOAD_MIX, type MixEntry } from './load-mix.ts';
 
 /** A run of so many seconds, or of so many requests, every one answered. */
