@@ -66,7 +66,7 @@ const run = async (server: LocalServer, tally: Tally, connections: number, limit
     connections,
     ...limit,
     timeout: 10,
-    setupClient: (client: any) => {
+    setupClient: (client: autocannon.Client) => {
       const index = next++;
       const slot = index % server.keys.length;
       client.setRequests(connectionRequests(server.keys[slot]!, (index * 7) % LOAD_MIX.length, tally, slot));
