@@ -167,5 +167,3 @@ export const folderCycles = {
     };
   },
 };
-
-export default { rules: { 'folder-cycles': folderCycles, 'known-folder-cycles': folderCycles } };
