@@ -17,6 +17,7 @@ import { CALLER_STORE_NAME } from '../../src/data/open-caller-store.ts';
 import { PLAN_CATALOGUE } from '../../src/app/plans.ts';
 import { utcDayWindow } from '../../src/lib/callers/utc-day.ts';
 import type { PlanCatalogue } from '../../src/lib/schema/callers.ts';
+import { testDeps } from '../support/app.ts';
 import { startGatedApp, SALT } from '../support/gated-app.ts';
 import { startGateProcess, type GateProcess } from '../support/gate-processes.ts';
 import type { Caller, RunResult } from '../support/gate-worker.ts';
@@ -46,7 +47,7 @@ const openStore = async () => {
 
 describe('one process', () => {
   it('2,000 concurrent requests over 8 callers, flushing every 50 ms meanwhile: each stored counter equals the requests admitted for it', async () => {
-    const app = await startGatedApp({ gate: { flushIntervalMs: 50 } });
+    const app = await startGatedApp({ deps: testDeps, gate: { flushIntervalMs: 50 } });
     try {
       const keys = await Promise.all([0, 1, 2].map(() => issueApiKey(app.kv, 'partner', app.clock.now)));
       const callers: Caller[] = [...keys.map((k) => ({ key: k.key })), ...['192.0.2.1', '192.0.2.2', '2001:db8:1::1', '2001:db8:2::1', '198.51.100.9'].map((address) => ({ address }))];

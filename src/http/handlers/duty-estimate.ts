@@ -1,4 +1,5 @@
 /** POST /v1/duty-estimate (docs/CONTRACT.md 2.4, 2.5, part 4 rule 6): the body read, then the estimate use case. */
+import { systemClock, type Clock } from '../../app/caller.ts';
 import { estimate } from '../../app/estimate.ts';
 import { invalid } from '../../app/failure.ts';
 import { problem } from '../app.ts';
@@ -41,19 +42,23 @@ export const readLimited = async (request: Request, limit: number): Promise<Uint
   return Buffer.concat(chunks);
 };
 
-/** A refusal to price is a 200, never an error. */
-export const postDutyEstimate: Handler = async (ctx) => {
-  const type = ctx.request.headers.get('content-type') ?? '';
-  if (!JSON_MEDIA_TYPE.test(type)) return problem(415, 'unsupported-media-type', 'Send the request as JSON with Content-Type: application/json');
-  if ([...ctx.url.searchParams.keys()].length > 0) return badRequest('query', 'this endpoint takes no query parameters; send everything in the JSON body');
-  const bytes = await readLimited(ctx.request, MAX_BODY_BYTES);
-  if (bytes === null) return problem(413, 'payload-too-large', `The body may be at most ${MAX_BODY_BYTES} bytes`);
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    return badRequest('(body)', 'not valid UTF-8 JSON');
-  }
-  const answer = await estimate(ctx.deps, body, ctx.caller);
-  return answer.ok ? { kind: 'json', status: 200, cache: 'no-store', body: answer.value } : failureReply(answer.error);
-};
+/** A refusal to price is a 200, never an error. `now` dates an asOf against the caller's window. */
+export const createPostDutyEstimate =
+  (now: Clock = systemClock): Handler =>
+  async (ctx) => {
+    const type = ctx.request.headers.get('content-type') ?? '';
+    if (!JSON_MEDIA_TYPE.test(type)) return problem(415, 'unsupported-media-type', 'Send the request as JSON with Content-Type: application/json');
+    if ([...ctx.url.searchParams.keys()].length > 0) return badRequest('query', 'this endpoint takes no query parameters; send everything in the JSON body');
+    const bytes = await readLimited(ctx.request, MAX_BODY_BYTES);
+    if (bytes === null) return problem(413, 'payload-too-large', `The body may be at most ${MAX_BODY_BYTES} bytes`);
+    let body: unknown;
+    try {
+      body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch {
+      return badRequest('(body)', 'not valid UTF-8 JSON');
+    }
+    const answer = await estimate(ctx.deps, body, ctx.caller, now);
+    return answer.ok ? { kind: 'json', status: 200, cache: 'no-store', body: answer.value } : failureReply(answer.error);
+  };
+
+export const postDutyEstimate: Handler = createPostDutyEstimate();

@@ -3,6 +3,7 @@
  * case (each line exactly as POST /v1/duty-estimate answers it; exact totals). The body is read once, before the
  * handler, by the gate's meterCost (a batch counts one request per line); the handler reads the same memo.
  */
+import { systemClock, type Clock } from '../../app/caller.ts';
 import { estimateBatch, MAX_BATCH_BODY_BYTES, sentHtsno } from '../../app/estimate-batch.ts';
 import { invalid } from '../../app/failure.ts';
 import { batchCsv } from '../../lib/estimate/batch-csv.ts';
@@ -79,13 +80,17 @@ const wantsCsv = (accept: string | null): boolean => {
   return csv >= 0 && (json < 0 || csv < json);
 };
 
-/** POST /v1/duty-estimates. */
-export const postDutyEstimates: Handler = async (ctx) => {
-  const batch = await readBatch(ctx.request);
-  if (!batch.ok) return batch.reply;
-  const { lines, totals } = await estimateBatch(ctx.deps, batch.inputs, ctx.caller);
-  if (wantsCsv(ctx.request.headers.get('accept'))) {
-    return { kind: 'text', status: 200, mediaType: 'text/csv; charset=utf-8', body: batchCsv(lines, totals, sentHtsno(batch.inputs)) };
-  }
-  return { kind: 'json', status: 200, cache: 'no-store', body: { estimate: true, lines, totals, disclaimer: DISCLAIMER, derived: true } };
-};
+/** POST /v1/duty-estimates. `now` dates each line's asOf against the caller's window. */
+export const createPostDutyEstimates =
+  (now: Clock = systemClock): Handler =>
+  async (ctx) => {
+    const batch = await readBatch(ctx.request);
+    if (!batch.ok) return batch.reply;
+    const { lines, totals } = await estimateBatch(ctx.deps, batch.inputs, ctx.caller, now);
+    if (wantsCsv(ctx.request.headers.get('accept'))) {
+      return { kind: 'text', status: 200, mediaType: 'text/csv; charset=utf-8', body: batchCsv(lines, totals, sentHtsno(batch.inputs)) };
+    }
+    return { kind: 'json', status: 200, cache: 'no-store', body: { estimate: true, lines, totals, disclaimer: DISCLAIMER, derived: true } };
+  };
+
+export const postDutyEstimates: Handler = createPostDutyEstimates();
