@@ -1,15 +1,18 @@
-/** Callers, keys and budgets in process: the real gate on a local Blobs store, with a clock the test sets. */
+/** Callers, keys and budgets in process: the real gate on a local Blobs store, with a clock the test sets, over the fixture app. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
-import { issueApiKey, revokeApiKey } from '../../src/http/gate/api-keys.ts';
-import { anonymousCounterKey, keyCounterKey } from '../../src/http/gate/counter-key.ts';
-import { PLAN_CATALOGUE } from '../../src/app/plans.ts';
-import { Problem } from '../../src/http/problem.ts';
-import { PlansResponse, UsageResponse, VersionResponse } from '../../src/lib/schema/callers.ts';
-import { SALT, smallPlans, startGatedApp, type GatedApp } from '../support/gated-app.ts';
+import { startLocalBlobs } from '../../../src/data/local-blobs-server.ts';
+import { issueApiKey, revokeApiKey } from '../../../src/http/gate/api-keys.ts';
+import { anonymousCounterKey, keyCounterKey } from '../../../src/http/gate/counter-key.ts';
+import { PLAN_CATALOGUE } from '../../../src/app/plans.ts';
+import { Problem } from '../../../src/http/problem.ts';
+import { PlansResponse, UsageResponse, VersionResponse } from '../../../src/lib/schema/callers.ts';
+import { fixtureDeps } from '../../support/fixture-deps.ts';
+import { SALT, smallPlans, startGatedApp, type GatedApp } from '../../support/gated-app.ts';
+
+const deps = fixtureDeps();
 
 const plan = (name: string) => PLAN_CATALOGUE.plans.find((p) => p.name === name)!;
 const bearer = (key: string) => ({ headers: { Authorization: `Bearer ${key}` } });
@@ -23,7 +26,7 @@ const problemOf = async (res: Response, status: number) => {
 
 describe('callers in process', () => {
   let app: GatedApp;
-  beforeAll(async () => void (app = await startGatedApp()));
+  beforeAll(async () => void (app = await startGatedApp({ deps })));
   afterAll(() => app.close());
 
   it('GET /v1/plans serves the catalogue of content/plans.json', async () => {
@@ -222,7 +225,7 @@ describe('callers in process', () => {
 
 describe('budgets at the boundary', () => {
   let app: GatedApp;
-  beforeAll(async () => void (app = await startGatedApp({ plans: smallPlans(5, 8) })));
+  beforeAll(async () => void (app = await startGatedApp({ deps, plans: smallPlans(5, 8) })));
   afterAll(() => app.close());
 
   it('request 5 of 5 passes, request 6 is a 429 problem with Retry-After until 00:00 UTC, and the next UTC day starts afresh', async () => {
@@ -269,7 +272,7 @@ describe('an unreachable or missing store', () => {
   it('store down: known keys and anonymous callers are answered on local counts, an uncached key is a 503, /healthz says unreachable; store back: every count written', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'store-down-'));
     let blobs = await startLocalBlobs(dir);
-    const app = await startGatedApp({ blobs });
+    const app = await startGatedApp({ deps, blobs });
     try {
       const { key, record } = await issueApiKey(app.kv, 'developer', app.clock.now);
       const { key: uncached } = await issueApiKey(app.kv, 'developer', app.clock.now);
@@ -317,6 +320,7 @@ describe('an unreachable or missing store', () => {
 
   it('with no store configured at all: 503 on metered endpoints (nothing could ever be written), not-configured in /healthz', async () => {
     const app = await startGatedApp({
+      deps,
       openStore: () => {
         throw new Error('MissingBlobsEnvironmentError');
       },

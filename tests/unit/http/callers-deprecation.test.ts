@@ -1,7 +1,10 @@
 /** Spec 9.3 on a test configuration where v1 is deprecated; with the real configuration (v1 current) nothing is signalled. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deprecatedVersions } from '../support/deprecated-versions.ts';
-import { startGatedApp, type GatedApp } from '../support/gated-app.ts';
+import { deprecatedVersions } from '../../support/deprecated-versions.ts';
+import { fixtureDeps } from '../../support/fixture-deps.ts';
+import { startGatedApp, type GatedApp } from '../../support/gated-app.ts';
+
+const deps = fixtureDeps();
 
 const SIGNAL = {
   Deprecation: '@1798761600',
@@ -14,8 +17,8 @@ describe('a deprecated contract version', () => {
   let deprecated: GatedApp;
   let current: GatedApp;
   beforeAll(async () => {
-    deprecated = await startGatedApp({ contractVersions: deprecatedVersions() });
-    current = await startGatedApp();
+    deprecated = await startGatedApp({ deps, contractVersions: deprecatedVersions() });
+    current = await startGatedApp({ deps });
   });
   afterAll(async () => {
     await deprecated.close();
