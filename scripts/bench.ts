@@ -20,7 +20,7 @@ import { codeChecksBench } from './bench/code-checks.ts';
 import { load } from './bench/load.ts';
 import { rssKb, samplePeak } from './bench/process-tree.ts';
 import { startBareServer, startLocalServer } from './bench/servers.ts';
-import { issueKeys } from '../tests/support/local-server.ts';
+import { issueKeys } from './lib/local-server.ts';
 import { startLocalBlobs } from '../src/data/local-blobs-server.ts';
 
 const execFileAsync = promisify(execFile);

@@ -14,7 +14,7 @@ import { startSearchIndex, type SearchIndexBuild } from '../src/data/search-inde
 import { SYNONYMS } from '../src/data/search-synonyms.ts';
 import { bundleFunctions } from '../src/data/bundle-functions.ts';
 import { bundleLocalServer } from '../src/data/bundle-local-server.ts';
-import { writeStaticAnswers } from '../src/data/write-static-answers.ts';
+import { writeStaticAnswers } from '../src/compose/write-static-answers.ts';
 import { writeAtomFeeds } from '../src/data/write-atom-feeds.ts';
 import { writeLlmsTxt } from '../src/data/write-llms-txt.ts';
 

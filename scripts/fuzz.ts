@@ -1,8 +1,8 @@
 /**
  * npm run fuzz: the full HTTP fuzz run. FUZZ_REQUESTS (default 12,000)
- * generated and hostile requests (tests/fuzz/http/hostile-requests.ts) over
+ * generated and hostile requests (scripts/lib/fuzz/hostile-requests.ts) over
  * raw sockets against scripts/serve.ts on a free loopback port, with its own
- * key store and partner keys; every answer judged (tests/fuzz/http/judge-
+ * key store and partner keys; every answer judged (scripts/lib/fuzz/judge-
  * response.ts), then the server must still be healthy and its log free of
  * the credentials sent. FUZZ_SEED replays a run. Writes
  * bench-results/fuzz.json; exits 1 on any failure.
@@ -11,8 +11,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { acquireBuildLock } from '../src/data/build-lock.ts';
 import { ROOT } from '../src/data/paths.ts';
-import { runFuzz } from '../tests/fuzz/http/run-fuzz.ts';
-import { startServer } from '../tests/support/local-server.ts';
+import { runFuzz } from './lib/fuzz/run-fuzz.ts';
+import { startServer } from './lib/local-server.ts';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 12_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { openToolStore } from '../src/data/tool-caller-store.ts';
 import { issueApiKey, listApiKeys, revokeApiKey } from '../src/http/gate/api-keys.ts';
-import { PLAN_CATALOGUE } from '../src/http/plan-catalogue.ts';
+import { PLAN_CATALOGUE } from '../src/app/plans.ts';
 
 const USAGE = 'usage: npm run keys -- issue --plan NAME | list | revoke ID';
 const keyed = PLAN_CATALOGUE.plans.filter((p) => p.credential === 'key');

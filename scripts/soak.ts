@@ -3,7 +3,7 @@
  * with its own key store and one partner key per connection; a warm-up
  * (SOAK_WARMUP_SECONDS, default 60), then SOAK_SECONDS (default 60) at
  * SOAK_CONNECTIONS (default 64) cycling through every endpoint
- * (tests/load/load-mix.ts). Passes when no request failed or got an
+ * (scripts/lib/load/load-mix.ts). Passes when no request failed or got an
  * unexpected status, the server's resident memory at the end is within 20%
  * of its size after the warm-up, and every key's counter equals the requests
  * it was answered (give or take the one each connection had in flight when
@@ -13,8 +13,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { acquireBuildLock } from '../src/data/build-lock.ts';
 import { ROOT } from '../src/data/paths.ts';
-import { runMixedLoad } from '../tests/load/mixed-load.ts';
-import { startServer } from '../tests/support/local-server.ts';
+import { runMixedLoad } from './lib/load/mixed-load.ts';
+import { startServer } from './lib/local-server.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 64);

@@ -1,11 +1,12 @@
 /**
  * The API as one native Netlify Function: every /v1 path and /healthz except the
  * parameterless answers, which are static files served by rewrites (dist/_redirects).
- * No Astro here: the router, the gate and the handlers are src/http, the data the
- * per-chapter files the build writes (shipped with the function as included_files).
+ * No Astro here: the router, the gate and the handlers are src/http, composed with the
+ * adapters of src/data (src/compose/function-app.ts); the data are the per-chapter files
+ * the build writes (shipped with the function as included_files).
  */
 import type { Config, Context } from '@netlify/functions';
-import { callers, functionApp } from '../../src/http/function-app.ts';
+import { callers, functionApp } from '../../src/compose/function-app.ts';
 
 export default async (request: Request, context: Context): Promise<Response> => {
   const response = await functionApp(request, { clientAddress: context.ip });
@@ -17,7 +18,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
 /** For a long-lived host (the local server): write every count still in memory before exiting. */
 export const flush = (): Promise<void> => callers.flush();
 
-// A literal: Netlify reads it without running the module. tests/unit/netlify/function-config.test.ts keeps
+// A literal: Netlify reads it without running the module. tests/contract/static-answers.test.ts keeps
 // excludedPath equal to the routes the build writes as static files.
 export const config: Config = {
   path: ['/v1', '/v1/*', '/healthz', '/healthz/'],

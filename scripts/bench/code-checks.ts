@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FUNCTION_DIR } from '../../src/data/paths.ts';
-import type { Deps } from '../../src/http/context.ts';
+import type { Deps } from '../../src/app/deps.ts';
 import { answerCodeChecks, planCodeChecks, type CodeInput } from '../../src/lib/codes/check-codes.ts';
 import { codeIndexOf, type CodeIndex } from '../../src/lib/codes/code-index.ts';
 import { dotted } from '../../src/lib/codes/dotted.ts';
-import { FUNCTION_FILES } from '../../src/lib/datasets/function-data.ts';
+import { FUNCTION_FILES } from '../../src/lib/function-data/function-data.ts';
 import type { CodeIndexFile } from '../../src/lib/schema/code-index.ts';
 import { latency } from './in-process.ts';
 

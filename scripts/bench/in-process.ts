@@ -2,11 +2,11 @@
 import { createFunctionDeps } from '../../src/data/function-deps.ts';
 import { DEPLOY_BLOBS_BUILD, FUNCTION_DIR } from '../../src/data/paths.ts';
 import { createApp } from '../../src/http/app.ts';
-import type { Deps } from '../../src/http/context.ts';
-import { estimateFromBody } from '../../src/http/handlers/duty-estimate.ts';
+import type { Deps } from '../../src/app/deps.ts';
+import { estimate } from '../../src/app/estimate.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
-import { readShipment } from '../../src/lib/estimate/read-shipment.ts';
+import { readShipment } from '../../src/lib/pricing/read-shipment.ts';
 import { fromNumber } from '../../src/lib/money/index.ts';
 
 /** The function's data files from the build output, each read when first needed, as the function does. */
@@ -73,7 +73,7 @@ export const inProcess = async (deps: Deps) => {
     let n = 0;
     const start = performance.now();
     while (performance.now() - start < 2000) {
-      for (let i = 0; i < 200; i++) await estimateFromBody(deps, ESTIMATE_MIX[j++ % ESTIMATE_MIX.length]);
+      for (let i = 0; i < 200; i++) await estimate(deps, ESTIMATE_MIX[j++ % ESTIMATE_MIX.length]);
       n += 200;
     }
     return Math.round(n / ((performance.now() - start) / 1000));

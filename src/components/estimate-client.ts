@@ -7,15 +7,9 @@
  * in full, with the message next to its field.
  */
 import type { DutyEstimate } from '../lib/schema/duty-estimate.ts';
-import type { ParsedRate } from '../lib/schema/rate.ts';
 import { estimateChartHtml } from '../lib/site/estimate-chart-html.ts';
 import { estimateResultHtml } from '../lib/site/estimate-result-html.ts';
 import { formQuery, readEstimateForm, toDutyRequest } from '../lib/site/estimate-form.ts';
-
-interface LineRates {
-  parsed: ParsedRate | null;
-  parsedOther: ParsedRate | null;
-}
 
 const postEstimate = async (body: unknown): Promise<DutyEstimate | null> => {
   const response = await fetch('/v1/duty-estimate', {
@@ -26,17 +20,6 @@ const postEstimate = async (body: unknown): Promise<DutyEstimate | null> => {
   if (response.status !== 200) return null;
   const estimate = (await response.json()) as DutyEstimate;
   return estimate.estimate === true ? estimate : null;
-};
-
-/** The parsed rate of the column used, for the chart; only per-unit rates are drawn. */
-const chartFor = async (estimate: DutyEstimate): Promise<string> => {
-  if (!estimate.applicable || (estimate.rateKind !== 'specific' && estimate.rateKind !== 'compound')) return '';
-  // An as-of estimate draws the rate of the revision it was read from.
-  const asOf = estimate.asOf ? `?asOf=${encodeURIComponent(estimate.asOf.date)}` : '';
-  const response = await fetch(`/v1/tariffs/${encodeURIComponent(estimate.htsno)}${asOf}`, { headers: { Accept: 'application/json' } });
-  if (response.status !== 200) throw new Error(`line ${response.status}`);
-  const line = (await response.json()) as LineRates;
-  return estimateChartHtml(estimate, estimate.column === 'other' ? line.parsedOther : line.parsed);
 };
 
 export const attachEstimateForm = (form: HTMLFormElement | null, result: HTMLElement | null): void => {
@@ -52,7 +35,8 @@ export const attachEstimateForm = (form: HTMLFormElement | null, result: HTMLEle
       try {
         const estimate = await postEstimate(request.body);
         if (estimate === null) throw new Error('not an estimate');
-        const html = estimateResultHtml(estimate, await chartFor(estimate));
+        // The answer carries the parsed rate of the column used: the chart needs no second request.
+        const html = estimateResultHtml(estimate, estimateChartHtml(estimate, estimate.parsedRate ?? null));
         result.innerHTML = html;
         result.dataset.source = 'api';
         status.textContent = estimate.applicable ? 'Estimate ready.' : 'No number: see the reason.';

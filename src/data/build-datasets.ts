@@ -9,11 +9,9 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
-import { openApiDocument } from '../http/openapi-document.ts';
-import { ROUTES } from '../http/routes.ts';
 import { revisionCatalogue } from '../lib/changes/revision-catalogue.ts';
 import { DatasetLock, versionFor } from '../lib/datasets/dataset-version.ts';
-import { FUNCTION_FILES, scheduleFiles } from '../lib/datasets/function-data.ts';
+import { FUNCTION_FILES, scheduleFiles } from '../lib/function-data/function-data.ts';
 import { SYNONYMS } from './search-synonyms.ts';
 import { buildSchedule } from '../lib/hts/build-schedule.ts';
 import { chapterIndex } from '../lib/hts/chapter-index.ts';
@@ -126,7 +124,15 @@ const assemble = async () => {
 /** Content fingerprint of each dataset, for `npm run datasets:version`. */
 export const datasetFingerprints = async (): Promise<Record<string, string>> => (await assemble()).fingerprints;
 
-export const buildDatasets = async (): Promise<BuildReport> => {
+export interface DatasetBuildOptions {
+  /**
+   * The OpenAPI document for the contract versions (content/contract-versions.json), written as
+   * /api/v1/openapi.json: given by the composition (src/compose/build-datasets.ts), since it comes from the routes.
+   */
+  openApi: (contract: ContractVersions) => unknown;
+}
+
+export const buildDatasets = async (options: DatasetBuildOptions): Promise<BuildReport> => {
   const { manifest, current, revision, revisions, lines, reference, ref, archive, fingerprints } = await assemble();
   // Versions are looked up by content fingerprint in the committed lock.
   const lock = readContent(DatasetLock, 'dataset-versions.lock.json');
@@ -259,11 +265,10 @@ export const buildDatasets = async (): Promise<BuildReport> => {
   report.csvFiles = csv.files;
 
   // The OpenAPI document is generated from the same zod schemas the handlers validate with.
-  // Its contact page is on the site, at the origin Astro builds for (astro.config.mjs `site`).
-  const openapi = openApiDocument(process.env.SITE_URL ?? 'http://localhost:4321', ROUTES, contract);
+  const openapi = options.openApi(contract);
   report.files.push({ path: '/api/v1/openapi.json', ...writeJson(join(API_DIR, 'openapi.json'), openapi), schema: 'https://spec.openapis.org/oas/3.1/schema/2022-10-07' });
 
-  // The functions' data: files read at run time, a piece per request (src/lib/datasets/function-data.ts).
+  // The functions' data: files read at run time, a piece per request (src/lib/function-data/function-data.ts).
   const functionFiles = scheduleFiles({ ...envelope, revision, sections }, lines, SYNONYMS.entries);
   functionFiles.set(FUNCTION_FILES.reference, {
     countries: ref.countries.countries,

@@ -1,10 +1,9 @@
 /**
- * The estimate page's many-lines mode without JavaScript: a pasted or uploaded CSV answered in process by the same
- * code as POST /v1/duty-estimates (readBatchCsv, then each line as POST /v1/duty-estimate answers it).
+ * The estimate page's many-lines mode without JavaScript: a pasted or uploaded CSV read as POST /v1/duty-estimates
+ * reads one (readBatchCsv), answered in process by the estimateBatch use case over the functions' data.
  */
-import { estimateLines, MAX_BATCH_BODY_BYTES, sentHtsno } from '../http/handlers/duty-estimates.ts';
+import { estimateBatch, MAX_BATCH_BODY_BYTES, sentHtsno } from '../app/estimate-batch.ts';
 import { batchCsv } from '../lib/estimate/batch-csv.ts';
-import { batchTotals } from '../lib/estimate/batch-totals.ts';
 import { readBatchCsv } from '../lib/estimate/read-batch.ts';
 import { batchResultHtml } from '../lib/site/batch-result-html.ts';
 import { functionDeps } from './function-deps.ts';
@@ -24,8 +23,7 @@ export const runBatchForm = async (text: string | null): Promise<BatchOutcome> =
   if (text.trim() === '') return { kind: 'refused', detail: 'Paste CSV lines or choose a CSV file first' };
   const read = readBatchCsv(text);
   if (!read.ok) return { kind: 'refused', detail: read.error.detail };
-  const lines = await estimateLines(functionDeps, read.value);
-  const totals = batchTotals(lines);
+  const { lines, totals } = await estimateBatch(functionDeps, read.value);
   const sent = sentHtsno(read.value);
   return { kind: 'done', html: batchResultHtml({ lines, totals }, batchCsv(lines, totals, sent), sent) };
 };

@@ -1,15 +1,15 @@
 /**
- * The functions' data adapter: the files the build wrote (src/lib/datasets/function-data.ts), read with
+ * The functions' data adapter: the files the build wrote (src/lib/function-data/function-data.ts), read with
  * node:fs from the one data directory (functionDataDir) when a request first needs each, once per process.
  * An OPTIONS, a 404 or a 405 reads the envelope; a lookup or an estimate one chapter; a list the scan index.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FUNCTION_FILES, type FunctionEnvelope } from '../lib/datasets/function-data.ts';
+import { FUNCTION_FILES, type FunctionEnvelope } from '../lib/function-data/function-data.ts';
 import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets/reference-index.ts';
 import { createHtsStore } from '../lib/query/hts-store.ts';
 import { once } from '../lib/once.ts';
-import type { Deps, HtsData } from '../http/context.ts';
+import type { Deps, HtsData } from '../app/deps.ts';
 import { getDeployStore } from '@netlify/blobs';
 import { createHistoryStores, type HistorySource } from '../lib/history/history-store.ts';
 import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../lib/history/chapter-history.ts';

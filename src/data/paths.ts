@@ -7,6 +7,8 @@ export const RAW_CACHE = join(ROOT, '.cache', 'raw');
 export const BUILD_DIR = join(ROOT, '.cache', 'build');
 export const API_DIR = join(BUILD_DIR, 'api', 'v1');
 export const FUNCTION_DIR = join(BUILD_DIR, 'function');
+/** The API page's examples, each request answered by the API at build time (src/compose/api-examples.ts). */
+export const API_EXAMPLES_FILE = join(BUILD_DIR, 'api-examples.json');
 export const DIST_DIR = join(ROOT, 'dist');
 /** The deploy store's files as the build writes them (the archive's history), keyed by path. */
 export const DEPLOY_BLOBS_BUILD = join(BUILD_DIR, 'blobs');

@@ -5,8 +5,9 @@
  * 3. otherwise the local file-backed store that `npm start` serves (TARIFF_BLOBS_DIR or .cache/blobs).
  */
 import { getStore } from '@netlify/blobs';
-import { blobsKv, type KvStore } from '../http/gate/kv-store.ts';
-import { CALLER_STORE_NAME, openCallerStore } from '../http/gate/open-caller-store.ts';
+import type { KvStore } from '../app/kv-store.ts';
+import { blobsKv } from './blobs-kv.ts';
+import { CALLER_STORE_NAME, openCallerStore } from './open-caller-store.ts';
 import { localBlobsDir, startLocalBlobs } from './local-blobs-server.ts';
 
 export interface ToolStore {

@@ -1,5 +1,6 @@
 /** RFC 9457 problem documents: the one shape of every error this service returns (but the bad-filter body). */
 import { z } from 'zod';
+import { PROBLEM_TITLES, type ProblemSlug } from '../app/problem-of.ts';
 import { DatasetVersions } from '../lib/schema/envelope.ts';
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
@@ -18,23 +19,6 @@ export const Problem = z
   })
   .loose();
 export type Problem = z.infer<typeof Problem>;
-
-/** Problem types this service defines, by stable slug; `type` is `/problems/<slug>`. */
-export const PROBLEM_TITLES = {
-  'bad-request': 'The request is malformed',
-  'not-found': 'No such resource',
-  'ambiguous': 'The input matches more than one record',
-  'method-not-allowed': 'Method not allowed',
-  'payload-too-large': 'The request body is too large',
-  'unsupported-media-type': 'The request body must be JSON',
-  'payment-required': 'Beyond the plan history window',
-  'unprocessable': 'Before history retention began',
-  'unauthorized': 'The credential is not valid',
-  'too-many-requests': 'Daily request budget exhausted',
-  'unavailable': 'Temporarily unavailable',
-  'internal': 'Internal error',
-} as const;
-export type ProblemSlug = keyof typeof PROBLEM_TITLES;
 
 export interface ProblemInput {
   slug: ProblemSlug;

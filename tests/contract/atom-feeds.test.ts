@@ -12,7 +12,7 @@ import { headersFor, parseHeaders } from '../../src/lib/netlify/parse-headers.ts
 import type { FieldChange } from '../../src/lib/schema/change.ts';
 import { ChangesIndexFile, ChapterIndexFile, RevisionChangesFile } from '../../src/lib/schema/static-files.ts';
 import { atomProblems, htmlText, parseAtom, type AtomEntryRead } from '../support/atom.ts';
-import { startServer, type LocalServer } from '../support/local-server.ts';
+import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
 
 const ATOM_TYPE = 'application/atom+xml; charset=utf-8';
 const read = (path: string) => readFileSync(join(DIST_DIR, path), 'utf8');

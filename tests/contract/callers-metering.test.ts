@@ -11,11 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBlobs, type LocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { issueApiKey } from '../../src/http/gate/api-keys.ts';
 import { anonymousCounterKey, keyCounterKey } from '../../src/http/gate/counter-key.ts';
-import { blobsKv, type KvStore } from '../../src/http/gate/kv-store.ts';
-import { CALLER_STORE_NAME } from '../../src/http/gate/open-caller-store.ts';
-import { PLAN_CATALOGUE } from '../../src/http/plan-catalogue.ts';
+import type { KvStore } from '../../src/app/kv-store.ts';
+import { blobsKv } from '../../src/data/blobs-kv.ts';
+import { CALLER_STORE_NAME } from '../../src/data/open-caller-store.ts';
+import { PLAN_CATALOGUE } from '../../src/app/plans.ts';
 import { utcDayWindow } from '../../src/lib/callers/utc-day.ts';
 import type { PlanCatalogue } from '../../src/lib/schema/callers.ts';
+import { testDeps } from '../support/app.ts';
 import { startGatedApp, SALT } from '../support/gated-app.ts';
 import { startGateProcess, type GateProcess } from '../support/gate-processes.ts';
 import type { Caller, RunResult } from '../support/gate-worker.ts';
@@ -45,7 +47,7 @@ const openStore = async () => {
 
 describe('one process', () => {
   it('2,000 concurrent requests over 8 callers, flushing every 50 ms meanwhile: each stored counter equals the requests admitted for it', async () => {
-    const app = await startGatedApp({ gate: { flushIntervalMs: 50 } });
+    const app = await startGatedApp({ deps: testDeps, gate: { flushIntervalMs: 50 } });
     try {
       const keys = await Promise.all([0, 1, 2].map(() => issueApiKey(app.kv, 'partner', app.clock.now)));
       const callers: Caller[] = [...keys.map((k) => ({ key: k.key })), ...['192.0.2.1', '192.0.2.2', '2001:db8:1::1', '2001:db8:2::1', '198.51.100.9'].map((address) => ({ address }))];

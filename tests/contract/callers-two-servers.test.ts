@@ -13,9 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVE_ENTRY } from '../../src/data/paths.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { anonymousCounterKey } from '../../src/http/gate/counter-key.ts';
-import { blobsKv, type KvStore } from '../../src/http/gate/kv-store.ts';
-import { CALLER_STORE_NAME } from '../../src/http/gate/open-caller-store.ts';
-import { PLAN_CATALOGUE } from '../../src/http/plan-catalogue.ts';
+import type { KvStore } from '../../src/app/kv-store.ts';
+import { blobsKv } from '../../src/data/blobs-kv.ts';
+import { CALLER_STORE_NAME } from '../../src/data/open-caller-store.ts';
+import { PLAN_CATALOGUE } from '../../src/app/plans.ts';
 import { utcDayWindow } from '../../src/lib/callers/utc-day.ts';
 import { UsageResponse } from '../../src/lib/schema/callers.ts';
 

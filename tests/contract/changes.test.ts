@@ -8,8 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app.ts';
-import type { Ctx, Deps } from '../../src/http/context.ts';
-import { ANONYMOUS_PLAN, createListChanges } from '../../src/http/handlers/changes.ts';
+import type { Deps } from '../../src/app/deps.ts';
+import type { Ctx } from '../../src/http/context.ts';
+import { ANONYMOUS_PLAN } from '../../src/app/plans.ts';
+import { createListChanges } from '../../src/http/handlers/changes.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { API_DIR, ROOT } from '../../src/data/paths.ts';
 import { expandChanges } from '../../src/lib/changes/group-changes.ts';
@@ -102,8 +104,8 @@ describe('changes on a pinned clock (2026-09-20, the v1 release day)', () => {
   it('402 beyond the plan window: anonymous reaches back 365 days, a caller brings its own', async () => {
     const catalogue = JSON.parse(readFileSync(join(ROOT, 'content', 'plans.json'), 'utf8')) as { plans: { name: string; credential: string; historyDays: number }[] };
     const free = catalogue.plans.find((p) => p.credential === 'none');
-    expect(ANONYMOUS_PLAN).toEqual({ plan: free?.name, historyDays: free?.historyDays });
-    expect(ANONYMOUS_PLAN).toEqual({ plan: 'anonymous', historyDays: 365 });
+    expect({ plan: ANONYMOUS_PLAN.name, historyDays: ANONYMOUS_PLAN.historyDays }).toEqual({ plan: free?.name, historyDays: free?.historyDays });
+    expect({ plan: ANONYMOUS_PLAN.name, historyDays: ANONYMOUS_PLAN.historyDays }).toEqual({ plan: 'anonymous', historyDays: 365 });
     const p = await problemOf(await anonymous('/v1/changes?since=2025-09-19T23:59:59Z'), 402);
     expect(p).toMatchObject({ type: '/problems/payment-required', plan: 'anonymous', historyDays: 365, oldestSince: '2025-09-20', sinceDay: '2025-09-19' });
     expect((await anonymous('/v1/changes?since=2025-09-20T00:00:00Z')).status).toBe(200);

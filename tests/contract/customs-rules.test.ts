@@ -1,39 +1,5 @@
-/** /v1/customs-rules, in process and through the built function. */
-import { describe, expect, it } from 'vitest';
-import { CUSTOMS_TOPICS } from '../../src/lib/schema/customs-rule.ts';
-import { CustomsRulesResponse } from '../../src/lib/schema/reference-responses.ts';
-import { TARGETS, testDeps } from '../support/app.ts';
-import { getJson } from '../support/contract.ts';
+/** /v1/customs-rules, through the built function over the real data (the same suite runs on the fixture app in tests/unit/http). */
+import { BUILT_TARGET } from '../support/app.ts';
+import { customsRulesSuite } from '../support/suites/customs-rules.ts';
 
-describe.each(TARGETS)('customs rules through the %s', (_name, call) => {
-  const get = () => getJson(call, '/v1/customs-rules', CustomsRulesResponse);
-
-  it('groups every 19 CFR citation of the index by topic, in the order an entry lives through them', async () => {
-    const body = await get();
-    const index = (await testDeps.reference()).customsRules;
-    expect(body.topics).toEqual(index);
-    expect(body.topics.map((t) => t.topic)).toEqual([...CUSTOMS_TOPICS]);
-    expect(body.citationCount).toBe(index.flatMap((t) => t.citations).length);
-    expect(body.datasetVersions['customs-rules']).toMatch(/^customs-rules-\d{4}\.\d+$/);
-  });
-
-  it('each citation has a title and its eCFR address, part or section', async () => {
-    for (const c of (await get()).topics.flatMap((t) => t.citations)) {
-      expect(c.title.length, c.citation).toBeGreaterThan(0);
-      const tail = c.section === null ? `part-${c.part}` : `section-${c.section}`;
-      expect(c.url, c.citation).toBe(`https://www.ecfr.gov/current/title-19/${tail}`);
-    }
-  });
-
-  it('titles are the aligned ones (the misaligned allregs pages were rejected)', async () => {
-    const by = new Map((await get()).topics.flatMap((t) => t.citations).map((c) => [c.citation, c.title]));
-    expect(by.get('19 CFR 24.23')).toBe('Fees for processing merchandise');
-    expect(by.get('19 CFR 24.24')).toBe('Harbor maintenance fee');
-    expect(by.get('19 CFR 174.12')).toBe('Filing of protests');
-    expect(by.get('19 CFR 159.11')).toBe('Entries liquidated by operation of law');
-  });
-
-  it('a path below it is no endpoint: 404', async () => {
-    expect((await call('/v1/customs-rules/entry')).status).toBe(404);
-  });
-});
+customsRulesSuite(BUILT_TARGET);

@@ -12,7 +12,7 @@ import { bundleFunctions, functionsSettings } from '../../src/data/bundle-functi
 import { API_FUNCTION_MODULE, FUNCTIONS_MANIFEST, FUNCTIONS_OUT, ROOT } from '../../src/data/paths.ts';
 import { builtFunction } from '../support/app.ts';
 import { netlifyContext } from '../support/built-api.ts';
-import { startServer, type LocalServer } from '../support/local-server.ts';
+import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
 
 const API_DIR = join(FUNCTIONS_OUT, 'api');
 const digest = (dir: string) =>

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/data/paths.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { headersFor, parseHeaders } from '../../src/lib/netlify/parse-headers.ts';
-import { startServer, type LocalServer } from '../support/local-server.ts';
+import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
 
 const TEXT_TYPE = 'text/plain; charset=utf-8';
 const read = (path: string) => readFileSync(join(DIST_DIR, path), 'utf8');

@@ -15,7 +15,7 @@ import { openApiDocument } from '../../src/http/openapi-document.ts';
 import type { Route } from '../../src/http/router.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { RATE_LIMIT_HEADERS, RESPONSE_HEADERS } from '../../src/lib/openapi/response-headers.ts';
-import { callHandler, type Call } from '../support/app.ts';
+import { callHandler, testDeps, type Call } from '../support/app.ts';
 import { smallPlans, startGatedApp, type GatedApp } from '../support/gated-app.ts';
 
 interface Operation {
@@ -310,8 +310,8 @@ describe('the gate answers each metered operation as documented', () => {
   const metered = ROUTES.filter(gated);
   const sample = (r: Route) => SAMPLES[keyOf(r)]![0]!;
   let apps: GatedApp[] = [];
-  const start = async (options: Parameters<typeof startGatedApp>[0]) => {
-    const app = await startGatedApp(options);
+  const start = async (options: Omit<Parameters<typeof startGatedApp>[0], 'deps'>) => {
+    const app = await startGatedApp({ deps: testDeps, ...options });
     apps.push(app);
     return app;
   };

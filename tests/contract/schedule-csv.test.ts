@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/data/paths.ts';
 import { headersFor, parseHeaders } from '../../src/lib/netlify/parse-headers.ts';
-import { startServer, type LocalServer } from '../support/local-server.ts';
+import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
 const chapters: string[] = JSON.parse(readFileSync(join(DIST_DIR, 'api/v1/chapters/index.json'), 'utf8')).sections.flatMap((s: { chapters: { number: string }[] }) =>

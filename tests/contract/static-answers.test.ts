@@ -13,7 +13,7 @@ import { answerPaths, staticAnswers } from '../../src/http/static-answers.ts';
 import { parseRedirects, resolveRedirect } from '../../src/lib/netlify/parse-redirects.ts';
 import { callHandler } from '../support/app.ts';
 import { importBuiltApi } from '../support/built-api.ts';
-import { startServer, type LocalServer } from '../support/local-server.ts';
+import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
 
 const answers = staticAnswers(ROUTES);
 const redirects = parseRedirects(readFileSync(join(DIST_DIR, '_redirects'), 'utf8'));

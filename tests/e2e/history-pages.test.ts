@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPLOY_BLOBS_BUILD, DIST_DIR } from '../../src/data/paths.ts';
-import { SITE_HEADERS } from '../../src/http/site-headers.ts';
+import { SITE_HEADERS } from '../../src/lib/netlify/site-headers.ts';
 import { HISTORY_FILES, type HistoryIndex } from '../../src/lib/history/chapter-history.ts';
 import { revisionOn } from '../../src/lib/history/revision-on.ts';
 import { PUBLICATION_NOTE } from '../../src/lib/schema/line-history.ts';

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR, ROOT } from '../../src/data/paths.ts';
-import { SITE_CSP, SITE_HEADERS } from '../../src/http/site-headers.ts';
+import { SITE_CSP, SITE_HEADERS } from '../../src/lib/netlify/site-headers.ts';
 import { axeViolations, hasChromium, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
 import { startServer, type Served } from '../support/server.ts';
 import { chapterPages } from './chapter-pages.ts';

@@ -5,8 +5,8 @@
  * The seed is random unless FUZZ_SEED is set, and printed on failure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type LocalServer } from '../support/local-server.ts';
-import { runFuzz } from './http/run-fuzz.ts';
+import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
+import { runFuzz } from '../../scripts/lib/fuzz/run-fuzz.ts';
 
 const REQUESTS = 1_000;
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));

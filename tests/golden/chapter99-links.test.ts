@@ -14,7 +14,7 @@ import { chapter99Text } from '../../src/lib/chapter99/chapter99-text.ts';
 import { namedNumbers } from '../../src/lib/chapter99/named-numbers.ts';
 import { countryCodes } from '../../src/lib/estimate/country-codes.ts';
 import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
-import { readShipment } from '../../src/lib/estimate/read-shipment.ts';
+import { readShipment } from '../../src/lib/pricing/read-shipment.ts';
 import { buildSchedule } from '../../src/lib/hts/build-schedule.ts';
 import { createRateCache } from '../../src/lib/hts/rate-cache.ts';
 import { exactDecimal } from '../../src/lib/money/index.ts';

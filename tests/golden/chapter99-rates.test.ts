@@ -12,7 +12,7 @@ import { chapter99Text } from '../../src/lib/chapter99/chapter99-text.ts';
 import { datingClauses } from '../../src/lib/chapter99/entry-dating.ts';
 import { priceChapter99, type Chapter99Pricing } from '../../src/lib/chapter99/price-chapter99.ts';
 import { readChapter99Rate } from '../../src/lib/chapter99/read-chapter99-rate.ts';
-import { priceRate } from '../../src/lib/estimate/price-rate.ts';
+import { priceRate } from '../../src/lib/pricing/price-rate.ts';
 import { exactDecimal } from '../../src/lib/money/index.ts';
 import { parseRate } from '../../src/lib/rate/parse-rate.ts';
 import { CANONICAL_UNITS } from '../../src/lib/schema/rate.ts';

@@ -14,7 +14,7 @@ import { checkedLine } from '../../src/lib/codes/checked-line.ts';
 import { codeIndexOf, type CodeIndex } from '../../src/lib/codes/code-index.ts';
 import { dotted } from '../../src/lib/codes/dotted.ts';
 import { removalSuccessors } from '../../src/lib/codes/removal-successors.ts';
-import { FUNCTION_FILES } from '../../src/lib/datasets/function-data.ts';
+import { FUNCTION_FILES } from '../../src/lib/function-data/function-data.ts';
 import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../../src/lib/history/chapter-history.ts';
 import { lineHistory } from '../../src/lib/history/line-history.ts';
 import { revisionOn } from '../../src/lib/history/revision-on.ts';

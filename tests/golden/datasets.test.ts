@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildDatasets, datasetFingerprints, type BuildReport } from '../../src/data/build-datasets.ts';
+import { buildSiteDatasets } from '../../src/compose/build-datasets.ts';
+import { datasetFingerprints, type BuildReport } from '../../src/data/build-datasets.ts';
 import { acquireBuildLock } from '../../src/data/build-lock.ts';
 import { API_DIR, ROOT } from '../../src/data/paths.ts';
 import { DatasetLock, versionFor } from '../../src/lib/datasets/dataset-version.ts';
@@ -35,8 +36,8 @@ beforeAll(async () => {
   // Holds the build lock: a build running in this tree at the same time would copy half-written outputs.
   const release = await acquireBuildLock();
   try {
-    first = await buildDatasets();
-    second = await buildDatasets();
+    first = await buildSiteDatasets();
+    second = await buildSiteDatasets();
   } finally {
     release();
   }

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildChapter99Index, chapter99FootnoteTexts, type Chapter99Index } from '../../src/lib/chapter99/chapter99-index.ts';
 import { countryCodes } from '../../src/lib/estimate/country-codes.ts';
 import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
-import { readShipment, type Shipment } from '../../src/lib/estimate/read-shipment.ts';
+import { readShipment, type Shipment } from '../../src/lib/pricing/read-shipment.ts';
 import { exactDecimal, type ExactDecimal } from '../../src/lib/money/index.ts';
 import { DutyEstimate, type EstimateOrigin } from '../../src/lib/schema/duty-estimate.ts';
 import { FeeTable } from '../../src/lib/schema/fee-table.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
-import { readShipment } from '../../src/lib/estimate/read-shipment.ts';
+import { readShipment } from '../../src/lib/pricing/read-shipment.ts';
 import { fromNumber } from '../../src/lib/money/index.ts';
 import { DutyEstimate, type EstimateOrigin } from '../../src/lib/schema/duty-estimate.ts';
 import { DutyRequest, MAX_AMOUNT } from '../../src/lib/schema/duty-request.ts';

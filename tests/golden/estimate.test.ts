@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
-import { readShipment, type Shipment } from '../../src/lib/estimate/read-shipment.ts';
+import { readShipment, type Shipment } from '../../src/lib/pricing/read-shipment.ts';
 import { buildSchedule } from '../../src/lib/hts/build-schedule.ts';
 import { createRateCache } from '../../src/lib/hts/rate-cache.ts';
 import { parseDecimal } from '../../src/lib/money/index.ts';

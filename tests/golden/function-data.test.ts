@@ -10,7 +10,7 @@ import { FUNCTION_DIR } from '../../src/data/paths.ts';
 import { SYNONYMS } from '../../src/data/search-synonyms.ts';
 import { createApp } from '../../src/http/app.ts';
 import { ROUTES } from '../../src/http/routes.ts';
-import { FUNCTION_FILES, scheduleFiles } from '../../src/lib/datasets/function-data.ts';
+import { FUNCTION_FILES, scheduleFiles } from '../../src/lib/function-data/function-data.ts';
 import { unpackLines, type PackedSchedule } from '../../src/lib/datasets/pack-lines.ts';
 import { buildSchedule } from '../../src/lib/hts/build-schedule.ts';
 import { createRateCache } from '../../src/lib/hts/rate-cache.ts';

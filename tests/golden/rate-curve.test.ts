@@ -1,7 +1,7 @@
 /** The chart's float curve against the exact estimator, on every per-unit rate of the real schedule. */
 import { describe, expect, it } from 'vitest';
 import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
-import { readShipment } from '../../src/lib/estimate/read-shipment.ts';
+import { readShipment } from '../../src/lib/pricing/read-shipment.ts';
 import { fromNumber } from '../../src/lib/money/index.ts';
 import { CANONICAL_UNITS } from '../../src/lib/schema/rate.ts';
 import { dutyAt, isChartable } from '../../src/lib/site/rate-curve.ts';

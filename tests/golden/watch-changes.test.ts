@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expandChanges } from '../../src/lib/changes/group-changes.ts';
 import { pageSlices } from '../../src/lib/changes/select-changes.ts';
 import { parseWatchList, selectWatchedChanges } from '../../src/lib/changes/watch-changes.ts';
-import { FUNCTION_FILES } from '../../src/lib/datasets/function-data.ts';
+import { FUNCTION_FILES } from '../../src/lib/function-data/function-data.ts';
 import type { ChangesIndex } from '../../src/lib/datasets/reference-index.ts';
 import type { LineChange } from '../../src/lib/schema/change.ts';
 import { FUNCTION_DIR } from '../../src/data/paths.ts';

@@ -9,7 +9,7 @@
 import { readdirSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type LocalServer } from '../support/local-server.ts';
+import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
 
 const openFiles = (pid: number): number => readdirSync(`/proc/${pid}/fd`).length;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

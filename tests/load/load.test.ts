@@ -8,9 +8,9 @@
  * it levels off). `npm run soak` is the full run: 60 s at 64 connections.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type LocalServer } from '../support/local-server.ts';
-import { LOAD_MIX } from './load-mix.ts';
-import { runMixedLoad } from './mixed-load.ts';
+import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
+import { LOAD_MIX } from '../../scripts/lib/load/load-mix.ts';
+import { runMixedLoad } from '../../scripts/lib/load/mixed-load.ts';
 
 const CONNECTIONS = 16;
 

@@ -1,6 +1,6 @@
 /**
  * CORS and security headers as documented (src/http/headers.ts for the API,
- * src/http/site-headers.ts for the site and static files), on every kind of
+ * src/lib/netlify/site-headers.ts for the site and static files), on every kind of
  * answer scripts/serve.ts gives: API data, API errors, preflight, static
  * datasets, pages, the site's 404; and the deployed site's _headers file
  * says the same as the local server does.
@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/data/paths.ts';
 import { API_SECURITY_HEADERS, CORS_HEADERS, PREFLIGHT_HEADERS } from '../../src/http/headers.ts';
-import { DATA_FILE_HEADERS, netlifyHeadersFile, SITE_HEADERS } from '../../src/http/site-headers.ts';
-import { startServer, type LocalServer } from '../support/local-server.ts';
+import { DATA_FILE_HEADERS, netlifyHeadersFile, SITE_HEADERS } from '../../src/lib/netlify/site-headers.ts';
+import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
 
 const EVIL = 'https://evil.example';
 

@@ -11,8 +11,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/data/paths.ts';
-import { sendRaw } from '../fuzz/http/raw-http.ts';
-import { startServer, type LocalServer } from '../support/local-server.ts';
+import { sendRaw } from '../../scripts/lib/fuzz/raw-http.ts';
+import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
 
 const CANARY_DIR = join(ROOT, '.cache', 'traversal-canary');
 const canary = `canary-${randomBytes(16).toString('hex')}`;

@@ -8,14 +8,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/http/app.ts';
-import type { Deps } from '../../src/http/context.ts';
+import type { Deps } from '../../src/app/deps.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { DEPLOY_BLOBS_BUILD, DEPLOY_BLOBS_UPLOAD, FUNCTION_DIR } from '../../src/data/paths.ts';
 import { createFunctionDeps } from '../../src/data/function-deps.ts';
 import { importBuiltApi, netlifyContext } from './built-api.ts';
 
-export type Call = (path: string, init?: RequestInit) => Promise<Response>;
+export type { Call } from './target.ts';
+import type { Call, Target } from './target.ts';
+import { allLinesOf } from './target.ts';
 
 /** The same data files the function reads, from the build output (the function reads its bundled copy of them). */
 export const testDeps: Deps = createFunctionDeps({ dir: () => FUNCTION_DIR, blobsDir: () => DEPLOY_BLOBS_BUILD });
@@ -49,7 +51,8 @@ export const TARGETS: [string, Call][] = [
   ['built function', callBuilt],
 ];
 
-let everyLine: Promise<import('../../src/lib/schema/tariff-line.ts').TariffLine[]> | undefined;
 /** Every line of the schedule in schedule order, unpacked from the chapter files the function reads. */
-export const allLines = () =>
-  (everyLine ??= testDeps.hts().then(({ store, counts }) => store.lines(Int32Array.from({ length: counts.lines }, (_, i) => i))));
+export const allLines = () => allLinesOf(testDeps);
+
+/** The built function over the real data, as an HTTP suite's target (tests/support/target.ts). */
+export const BUILT_TARGET: Target = { name: 'built function', call: callBuilt, deps: testDeps, real: true, inProcess: false };

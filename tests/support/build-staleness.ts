@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 
 /** What `npm run build` reads besides the data mirror (whose files are checksum-pinned in content/sources.json). */
-export const BUILD_SOURCES = ['src/**/*', 'content/**/*', 'public/**/*', 'netlify/**/*', 'scripts/build.ts', 'astro.config.mjs', 'netlify.toml'];
+export const BUILD_SOURCES = ['src/**/*', 'content/**/*', 'public/**/*', 'netlify/**/*', 'scripts/build.ts', 'scripts/build-datasets.ts', 'astro.config.mjs', 'netlify.toml'];
 /** Outputs of two build steps (the site, then the API function), relative to the root; the older one dates the build. */
 export const BUILD_OUTPUTS = ['dist/index.html', '.cache/functions/manifest.json', '.netlify/v1/blobs/deploy/history/index.json'];
 

@@ -9,8 +9,8 @@
 import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { getStore } from '@netlify/blobs';
 import { createCallerGate, type CallerGate } from '../../src/http/gate/create-gate.ts';
-import { blobsKv } from '../../src/http/gate/kv-store.ts';
-import { CALLER_STORE_NAME } from '../../src/http/gate/open-caller-store.ts';
+import { blobsKv } from '../../src/data/blobs-kv.ts';
+import { CALLER_STORE_NAME } from '../../src/data/open-caller-store.ts';
 import type { FlushReport } from '../../src/http/gate/usage-meter.ts';
 import type { Route } from '../../src/http/router.ts';
 import type { PlanCatalogue } from '../../src/lib/schema/callers.ts';

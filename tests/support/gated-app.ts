@@ -1,7 +1,9 @@
 /**
  * The app in process with the real gate on a fresh local Blobs store, a
  * clock the test controls, and optional plan and contract-version
- * configurations: what the deployed function runs, minus the bundle.
+ * configurations: what the deployed function runs, minus the bundle. Its data
+ * are the caller's: the build's (testDeps of tests/support/app.ts) or the unit
+ * fixture's (fixtureDeps of tests/support/fixture-deps.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,13 +12,14 @@ import { getStore } from '@netlify/blobs';
 import { startLocalBlobs, type LocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { createApp } from '../../src/http/app.ts';
 import { createCallerGate, type CallerGate, type CallerGateOptions } from '../../src/http/gate/create-gate.ts';
-import { blobsKv, type KvStore } from '../../src/http/gate/kv-store.ts';
-import { CALLER_STORE_NAME } from '../../src/http/gate/open-caller-store.ts';
-import { PLAN_CATALOGUE } from '../../src/http/plan-catalogue.ts';
+import type { KvStore } from '../../src/app/kv-store.ts';
+import { blobsKv } from '../../src/data/blobs-kv.ts';
+import { CALLER_STORE_NAME } from '../../src/data/open-caller-store.ts';
+import { PLAN_CATALOGUE } from '../../src/app/plans.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import type { PlanCatalogue } from '../../src/lib/schema/callers.ts';
 import type { ContractVersions } from '../../src/lib/schema/static-files.ts';
-import { testDeps } from './app.ts';
+import type { Deps } from '../../src/app/deps.ts';
 
 export interface GatedApp {
   call(path: string, init?: RequestInit & { address?: string }): Promise<Response>;
@@ -33,12 +36,13 @@ export const SALT = 'a-test-salt-of-enough-length';
 
 export const startGatedApp = async (
   options: {
+    deps: Deps;
     plans?: PlanCatalogue;
     contractVersions?: ContractVersions;
     openStore?: () => KvStore;
     blobs?: LocalBlobs;
     gate?: Pick<CallerGateOptions, 'flushIntervalMs' | 'keyCacheMs' | 'onFlush'>;
-  } = {},
+  },
 ): Promise<GatedApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'gated-app-'));
   const blobs = options.blobs ?? (await startLocalBlobs(dir));
@@ -54,7 +58,7 @@ export const startGatedApp = async (
     now: () => clock.now,
     log,
   });
-  const app = createApp({ deps: testDeps, routes: ROUTES, gate: callers.gate, log, ...(options.contractVersions ? { contractVersions: options.contractVersions } : {}) });
+  const app = createApp({ deps: options.deps, routes: ROUTES, gate: callers.gate, log, ...(options.contractVersions ? { contractVersions: options.contractVersions } : {}) });
   return {
     call: (path, { address = '203.0.113.7', ...init } = {}) => app(new Request(`http://test.local${path}`, init), { clientAddress: address }),
     kv,

@@ -7,7 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatApiKey, type PresentedKey } from '../../lib/callers/api-key-format.ts';
 import { err, ok, type Result } from '../../lib/result.ts';
 import { ApiKeyRecord } from '../../lib/schema/callers.ts';
-import type { KvStore } from './kv-store.ts';
+import type { KvStore } from '../../app/kv-store.ts';
 
 const PREFIX = 'keys/';
 const sha256 = (s: string): Buffer => createHash('sha256').update(s).digest();

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hasWrite, nextUsageRecord, readUsageRecord, type UsageRecord } from '../../lib/callers/usage-record.ts';
-import type { KvStore } from './kv-store.ts';
+import type { KvStore } from '../../app/kv-store.ts';
 import type { StoreStatus } from './store-status.ts';
 
 /** A counter in the store that is not a usage record: a broken invariant, reported, never read as zero. */

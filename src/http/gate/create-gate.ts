@@ -8,6 +8,7 @@
  */
 import { readBearer } from '../../lib/callers/api-key-format.ts';
 import { remainingBudget } from '../../lib/callers/admit-request.ts';
+import { anonymousPlan } from '../../lib/callers/anonymous-plan.ts';
 import { rateLimitHeaders } from '../../lib/callers/rate-limit-headers.ts';
 import { utcDayWindow } from '../../lib/callers/utc-day.ts';
 import type { KeyStoreHealth, Plan, PlanCatalogue } from '../../lib/schema/callers.ts';
@@ -17,7 +18,7 @@ import type { KeyRefusal } from './api-keys.ts';
 import { bindCallerContext, type CallerView } from './caller-context.ts';
 import { anonymousCounterKey, keyCounterKey } from './counter-key.ts';
 import { createKeyCache, type KeyCache } from './key-cache.ts';
-import type { KvStore } from './kv-store.ts';
+import type { KvStore } from '../../app/kv-store.ts';
 import { createStoreStatus, type StoreStatus } from './store-status.ts';
 import { createUsageMeter, type FlushReport, type UsageMeter } from './usage-meter.ts';
 
@@ -79,8 +80,7 @@ interface Opened {
 export const createCallerGate = (options: CallerGateOptions): CallerGate => {
   const now = options.now ?? (() => new Date());
   const flushIntervalMs = options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
-  const anonymousPlan = options.plans.plans.find((p) => p.credential === 'none');
-  if (!anonymousPlan) throw new Error('The plan catalogue has no anonymous plan');
+  const anonymous = anonymousPlan(options.plans);
   const keyedPlans = new Map(options.plans.plans.filter((p) => p.credential === 'key').map((p) => [p.name, p]));
 
   let opened: Opened | undefined;
@@ -121,7 +121,7 @@ export const createCallerGate = (options: CallerGateOptions): CallerGate => {
     if (!store) return unavailable('The key and budget store is not configured, so requests cannot be counted');
     const window = utcDayWindow(now());
     try {
-      let plan: Plan = anonymousPlan;
+      let plan: Plan = anonymous;
       let identity: Pick<CallerView, 'caller' | 'keyId'> = { caller: 'anonymous' };
       let counterKey: string;
       if (bearer.value) {

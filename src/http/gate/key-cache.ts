@@ -14,7 +14,7 @@ import type { PresentedKey } from '../../lib/callers/api-key-format.ts';
 import { err, type Result } from '../../lib/result.ts';
 import type { ApiKeyRecord } from '../../lib/schema/callers.ts';
 import { fetchKeyRecord, MalformedKeyRecordError, matchApiKey, type KeyRefusal } from './api-keys.ts';
-import type { KvStore } from './kv-store.ts';
+import type { KvStore } from '../../app/kv-store.ts';
 import type { StoreStatus } from './store-status.ts';
 
 export interface KeyCache {

@@ -19,7 +19,7 @@
  */
 import { admitRequest, type Admission } from '../../lib/callers/admit-request.ts';
 import { createCounterSync, MalformedCounterError, type Counter } from './counter-sync.ts';
-import type { KvStore } from './kv-store.ts';
+import type { KvStore } from '../../app/kv-store.ts';
 import type { StoreStatus } from './store-status.ts';
 
 export interface FlushReport {

@@ -9,9 +9,11 @@
  * is never presented as history: every record is a difference between two
  * archived revisions, and a page loads only the revision groups it shows.
  */
-import { coverage, isBeforeRetention } from '../../lib/changes/coverage.ts';
+import { systemClock, windowOf, type Clock } from '../../app/caller.ts';
+import { invalidDetails } from '../../app/failure.ts';
+import { refuseHistoryDate } from '../../app/history-date.ts';
+import { coverage } from '../../lib/changes/coverage.ts';
 import { expandChanges } from '../../lib/changes/group-changes.ts';
-import { historyWindow, isBeyondWindow } from '../../lib/changes/history-window.ts';
 import { parseSince } from '../../lib/changes/parse-since.ts';
 import { pageSlices } from '../../lib/changes/select-changes.ts';
 import type { ChangesIndex } from '../../lib/datasets/reference-index.ts';
@@ -19,19 +21,9 @@ import { ChangeQuery } from '../../lib/query/change-query.ts';
 import { readParams } from '../../lib/query/read-params.ts';
 import type { RevisionChanges } from '../../lib/schema/change.ts';
 import { problem } from '../app.ts';
-import { detailsProblem } from '../details-problem.ts';
 import type { Ctx, Handler } from '../context.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
-import { PLAN_CATALOGUE } from '../plan-catalogue.ts';
-
-/**
- * The window of the catalogue's plan without a credential (content/plans.json),
- * used when no gate names the caller (an app built without one). Behind the
- * gate every request carries its plan's window in `ctx.caller`.
- */
-const anonymous = PLAN_CATALOGUE.plans.find((p) => p.credential === 'none');
-if (!anonymous) throw new Error('content/plans.json has no plan without a credential');
-export const ANONYMOUS_PLAN = { plan: anonymous.name, historyDays: anonymous.historyDays };
+import { failureReply } from '../failure-reply.ts';
 
 const groupIndex = new WeakMap<ChangesIndex, Map<string, RevisionChanges>>();
 const groupsOf = (index: ChangesIndex): Map<string, RevisionChanges> => {
@@ -48,10 +40,10 @@ const scopeOf = (ctx: Ctx): string =>
     ctx.envelope.datasetVersions,
   ]);
 
-const badRequest = detailsProblem;
+const badRequest = (details: string[]) => failureReply(invalidDetails(details));
 
 export const createListChanges =
-  (now: () => Date = () => new Date()): Handler =>
+  (now: Clock = systemClock): Handler =>
   async (ctx) => {
     const query = readParams(ChangeQuery, ctx.url.searchParams);
     if (!query.ok) return badRequest(query.error);
@@ -64,20 +56,13 @@ export const createListChanges =
     const held = coverage(index.revisions);
     if (!held.ok) return problem(503, 'unavailable', 'This build holds no revision archive, so no change can be reported');
     const retention = held.value.first;
-    if (isBeforeRetention(held.value, sinceDay)) {
-      return problem(422, 'unprocessable', `History is retained from ${retention.publishedOn} (${retention.release}); since falls on ${sinceDay}`, {
-        retentionStartedOn: retention.publishedOn,
-        sinceDay,
-      });
-    }
-    const window = historyWindow(ctx.caller?.plan ?? ANONYMOUS_PLAN.plan, ctx.caller?.historyDays ?? ANONYMOUS_PLAN.historyDays, now());
-    if (isBeyondWindow(window, sinceDay)) {
-      return problem(402, 'payment-required', `The ${window.plan} plan reaches back ${window.historyDays} days, to ${window.oldestSince}; since falls on ${sinceDay}`, {
-        ...window,
-        sinceDay,
-        plans: '/v1/plans',
-      });
-    }
+    // Behind the gate every request carries its plan's window in ctx.caller; without one, the anonymous plan's.
+    const window = windowOf(ctx.caller, now);
+    const refused = refuseHistoryDate(retention, window, 'sinceDay', sinceDay, {
+      beforeArchive: `History is retained from ${retention.publishedOn} (${retention.release}); since falls on ${sinceDay}`,
+      beyondWindow: `since falls on ${sinceDay}`,
+    });
+    if (refused) return failureReply(refused);
 
     const scope = scopeOf(ctx);
     const offset = cursor === undefined ? 0 : decodeCursor(scope, cursor);

@@ -1,11 +1,13 @@
 import { Chapter99Query } from '../../lib/query/chapter99-query.ts';
 import { readParams } from '../../lib/query/read-params.ts';
-import { problem } from '../app.ts';
+import { invalidDetails } from '../../app/failure.ts';
 import type { Handler } from '../context.ts';
+import { failureReply } from '../failure-reply.ts';
 import { pageWindow } from '../paging.ts';
 
-// Spec 7.2 gives the bad-filter body to four list endpoints only; here an invalid parameter is a 400 problem.
-const badRequest = (details: string[]) => problem(400, 'bad-request', details.join('; '));
+// Spec 7.2 gives the bad-filter body to four list endpoints only; here an invalid parameter is a 400 problem, which
+// has never listed `errors`.
+const badRequest = (details: string[]) => failureReply(invalidDetails(details, false));
 
 /**
  * GET /v1/chapter99: additional-duty headings, each with the lines whose footnotes point to it. Listed for checking,

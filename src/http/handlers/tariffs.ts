@@ -1,12 +1,10 @@
 import { readParams } from '../../lib/query/read-params.ts';
 import { TariffQuery } from '../../lib/query/tariff-query.ts';
-import { problem } from '../app.ts';
-import { ambiguousLine } from '../ambiguous-line.ts';
-import { resolveAsOf, systemClock, type Clock } from '../as-of.ts';
-import type { HtsStore } from '../../lib/query/hts-store.ts';
-import type { AsOfRevision } from '../../lib/schema/line-history.ts';
-import type { TariffLine } from '../../lib/schema/tariff-line.ts';
-import type { Ctx, Handler, Reply } from '../context.ts';
+import { systemClock, type Clock } from '../../app/caller.ts';
+import { invalid } from '../../app/failure.ts';
+import { lineAsOf, lineLookup } from '../../app/line-lookup.ts';
+import type { Handler } from '../context.ts';
+import { failureReply } from '../failure-reply.ts';
 import { pageWindow } from '../paging.ts';
 
 /** GET /v1/tariffs: docs/CONTRACT.md 2.3 envelope, schedule order. The filters scan compact columns; only the page's lines are unpacked. */
@@ -32,55 +30,24 @@ export const listTariffs: Handler = async (ctx) => {
 
 /**
  * GET /v1/tariffs/{htsno}: one line, or 409 with the first candidates when the prefix is ambiguous. With
- * `asOf`, the line as the archived revision in force on that date published it (src/http/as-of.ts), with the
- * chapter 99 headings its footnotes named as they stood then.
+ * `asOf`, the line as the archived revision in force on that date published it (lineAsOf), with the chapter 99
+ * headings its footnotes named as they stood then.
  */
 export const createGetTariff =
   (now: Clock = systemClock): Handler =>
   async (ctx) => {
     const asOf = ctx.url.searchParams.getAll('asOf');
-    if (asOf.length > 1) return problem(400, 'bad-request', 'asOf: give one date', { errors: [{ field: 'asOf', message: 'given more than once' }] });
-    return asOf.length === 0 ? currentLine(ctx) : lineAsOf(ctx, asOf[0]!, now);
-  };
-
-const lineAsOf = async (ctx: Ctx, date: string, now: Clock): Promise<Reply> => {
-  const resolved = await resolveAsOf(ctx.deps, ctx.caller, date, now);
-  if (!resolved.ok) return resolved.reply;
-  return answerLine(ctx, await resolved.stores.storeAt(resolved.at), resolved.asOf);
-};
-
-const currentLine = async (ctx: Ctx): Promise<Reply> => answerLine(ctx, (await ctx.deps.hts()).store);
-
-/** One lookup answered from the current schedule, or (with asOf) from the revision in force then, named in the answer. */
-const answerLine = async (ctx: Ctx, store: HtsStore, asOf?: AsOfRevision): Promise<Reply> => {
-  const input = ctx.params.htsno ?? '';
-  const found = await store.lookup(input);
-  const named = asOf ? { asOf } : undefined;
-  switch (found.kind) {
-    case 'malformed':
-      return problem(400, 'bad-request', 'A tariff number is 2 to 10 digits, dots optional, e.g. 2204.21.50.05');
-    case 'not-found': {
-      const schedule = asOf ? `${asOf.release} (in force on ${asOf.date})` : ctx.envelope.htsRelease;
-      return problem(404, 'not-found', `No line of ${schedule} starts with ${input.slice(0, 20)}`, named);
+    const htsno = ctx.params.htsno ?? '';
+    if (asOf.length > 1) return failureReply(invalid([{ field: 'asOf', message: 'given more than once' }], 'asOf: give one date'));
+    if (asOf.length === 0) {
+      const found = await lineLookup(ctx.deps, { htsno });
+      return found.ok ? { kind: 'json', status: 200, body: { ...found.value, ...ctx.envelope } } : failureReply(found.error);
     }
-    case 'ambiguous':
-      return ambiguousLine(found, `${found.total} lines ${asOf ? `of ${asOf.release} ` : ''}start with this number; choose one`, named);
-    case 'found':
-      if (!asOf) return { kind: 'json', status: 200, body: { ...found.line, ...ctx.envelope } };
-      return { kind: 'json', status: 200, body: { ...found.line, asOf, chapter99Headings: await headingsThen(store, found.line), ...ctx.envelope } };
-  }
-};
-
-/** The chapter 99 headings a line's footnotes name, as the same store (the same revision) has them. */
-const headingsThen = async (store: HtsStore, line: TariffLine) => {
-  const chapter99 = line.chapter99.length > 0 ? await store.chapter('99') : undefined;
-  return line.chapter99.map((htsno) => {
-    const heading = chapter99?.get(htsno.replaceAll('.', ''));
-    return heading
-      ? { htsno: heading.htsno, description: heading.description, descriptionPath: heading.descriptionPath, general: heading.general.text, found: true as const }
-      : { htsno, found: false as const };
-  });
-};
+    const then = await lineAsOf(ctx.deps, { htsno, asOf: asOf[0]! }, ctx.caller, now);
+    if (!then.ok) return failureReply(then.error);
+    const { line, asOf: revision, chapter99Headings } = then.value;
+    return { kind: 'json', status: 200, body: { ...line, asOf: revision, chapter99Headings, ...ctx.envelope } };
+  };
 
 export const getTariff: Handler = createGetTariff();
 

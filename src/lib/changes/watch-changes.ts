@@ -4,7 +4,7 @@
  * a prefix of W): a line inherits its rates and the words of its description from the lines above it, so a new
  * rate on 2204.21.50 is a change to 2204.21.50.05. Paging, `since` and every other rule are selectChanges'.
  */
-import { normaliseHtsno } from '../query/hts-store.ts';
+import { normaliseHtsno } from '../hts/normalise-htsno.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { RevisionChanges } from '../schema/change.ts';
 import { expandChanges } from './group-changes.ts';

@@ -1,6 +1,6 @@
-import { formatUsd } from '../estimate/describe-term.ts';
-import { priceRate, sumRate, type Priced } from '../estimate/price-rate.ts';
-import type { Shipment } from '../estimate/read-shipment.ts';
+import { formatUsd } from '../money/format-amounts.ts';
+import { priceRate, sumRate, type Priced } from '../pricing/price-rate.ts';
+import type { Shipment } from '../pricing/read-shipment.ts';
 import { compare, subtract, toFixedString, toJsonNumber, type ExactDecimal } from '../money/index.ts';
 import type { Chapter99IfApplied, Chapter99Refusal } from '../schema/duty-chapter99.ts';
 import type { CanonicalUnit, ParsedRate, RateTerm } from '../schema/rate.ts';

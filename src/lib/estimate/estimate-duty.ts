@@ -7,9 +7,9 @@ import type { FeeTable } from '../schema/fee-table.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import { chapter99Candidates, type Chapter99Lookups } from './chapter99-candidates.ts';
 import { DISCLAIMER, excludesFor } from './estimate-texts.ts';
-import { priceRate } from './price-rate.ts';
+import { priceRate } from '../pricing/price-rate.ts';
 import { pricedAmount } from './priced-amount.ts';
-import type { Shipment } from './read-shipment.ts';
+import type { Shipment } from '../pricing/read-shipment.ts';
 import { specialRatesAvailable } from './special-rates.ts';
 
 export type { Chapter99Heading } from './chapter99-candidates.ts';

@@ -1,7 +1,7 @@
 import { toJsonNumber } from '../money/index.ts';
 import type { Refusal, WorkingStep } from '../schema/duty-estimate.ts';
 import type { CanonicalUnit } from '../schema/rate.ts';
-import type { Priced } from './price-rate.ts';
+import type { Priced } from '../pricing/price-rate.ts';
 
 /** A priced rate as the answer carries it: the amount and its working, or null with the reason, the unit and the refusal. */
 export interface PricedAmount {

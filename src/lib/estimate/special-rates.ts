@@ -1,9 +1,9 @@
 import type { ExactDecimal } from '../money/index.ts';
 import type { EstimateOrigin, Programme, SpecialRateOffer } from '../schema/duty-estimate.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
-import { priceRate } from './price-rate.ts';
+import { priceRate } from '../pricing/price-rate.ts';
 import { pricedAmount } from './priced-amount.ts';
-import type { Shipment } from './read-shipment.ts';
+import type { Shipment } from '../pricing/read-shipment.ts';
 
 /**
  * The special-column rate groups the origin may claim, each priced for this

@@ -1,5 +1,5 @@
-import { formatUsd } from '../estimate/describe-term.ts';
-import { jsonAmount, roundingStep } from '../estimate/price-rate.ts';
+import { formatUsd } from '../money/format-amounts.ts';
+import { jsonAmount, roundingStep } from '../pricing/price-rate.ts';
 import { toJsonNumber, type ExactDecimal } from '../money/index.ts';
 import type { EntryFee } from '../schema/duty-fees.ts';
 import type { ModeOfTransport } from '../schema/duty-request.ts';

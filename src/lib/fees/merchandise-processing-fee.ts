@@ -1,5 +1,5 @@
-import { jsonAmount, roundingStep } from '../estimate/price-rate.ts';
-import { formatUsd } from '../estimate/describe-term.ts';
+import { jsonAmount, roundingStep } from '../pricing/price-rate.ts';
+import { formatUsd } from '../money/format-amounts.ts';
 import { compare, compareRatio, ratioOf, toJsonNumber, type ExactDecimal } from '../money/index.ts';
 import type { EntryFee, InformalEntry } from '../schema/duty-fees.ts';
 import type { FeeTable, MpfFiscalYear } from '../schema/fee-table.ts';

@@ -3,6 +3,9 @@ import { once } from '../once.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import { scanIndexOf, type ScanIndex, type ScanIndexFile, type TariffFilters } from './scan-index.ts';
 import { textIndexOf, type TextIndex, type TextPostings } from './text-index.ts';
+import { normaliseHtsno } from '../hts/normalise-htsno.ts';
+
+export { normaliseHtsno };
 
 /** Most candidates an ambiguous lookup lists; the caller gets the total and pages through the rest with a list query. */
 export const MAX_CANDIDATES = 50;
@@ -82,14 +85,6 @@ export const chapterLines = (number: string, packed: PackedSchedule): ChapterLin
       return i === undefined ? undefined : line(i);
     },
   };
-};
-
-/** A tariff number as a caller writes it: digits with optional dots, 2 to 10 digits. */
-export const normaliseHtsno = (input: string): string | null => {
-  const s = input.trim();
-  if (!/^\d+(\.\d+)*$/.test(s)) return null;
-  const digits = s.replaceAll('.', '');
-  return digits.length >= 2 && digits.length <= 10 ? digits : null;
 };
 
 export const createHtsStore = (sources: HtsSources): HtsStore => {

@@ -3,7 +3,7 @@ import { Chapter99Candidate } from './duty-chapter99.ts';
 import { EntryFees } from './duty-fees.ts';
 import { Refusal, WorkingStep } from './duty-working.ts';
 import { AsOfRevision } from './line-history.ts';
-import { CanonicalUnit, RateKind } from './rate.ts';
+import { CanonicalUnit, ParsedRate, RateKind } from './rate.ts';
 
 export { REFUSAL_CODES, RefusalCode, Refusal, WorkingStep } from './duty-working.ts';
 export { Chapter99Candidate, Chapter99Link, Chapter99IfApplied } from './duty-chapter99.ts';
@@ -91,6 +91,9 @@ export const DutyEstimate = z
       'Present when the column 2 rate applies (a column 2 origin, or column2: true): the general rate\'s amount for the same shipment, so the cost of the denial is visible; never applied',
     ),
     fees: EntryFees.optional().describe('Entry fees computed beside dutyUsd, never added to it: the merchandise processing fee and the harbor maintenance fee'),
+    parsedRate: ParsedRate.nullable()
+      .optional()
+      .describe('The rate of the column used (see column), parsed into terms as GET /v1/tariffs/{htsno} gives it in parsed or parsedOther; null when the line has no rate there. Enough to draw the rate against value without a second request'),
   })
   .describe('Duty estimate for one shipment (spec 2.5)');
 export type DutyEstimate = z.infer<typeof DutyEstimate>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANONICAL_UNITS } from '../units/canonical-units.ts';
 
 /** Spec 2.2: the eleven rate kinds. The last seven are never priced. */
 export const RATE_KINDS = [
@@ -20,35 +21,8 @@ export type RateKind = z.infer<typeof RateKind>;
 /** Kinds the estimator prices; every other kind is refused with a reason. */
 export const PRICED_KINDS: readonly RateKind[] = ['free', 'specific', 'compound', 'ad-valorem'];
 
-/**
- * Canonical units a specific duty is assessed in. The first fourteen are the
- * contract's (docs/CONTRACT.md 2.4); the rest are units the schedule's rate strings use.
- */
-export const CANONICAL_UNITS = [
-  'kg',
-  'liter',
-  'pair',
-  'dozen',
-  'each',
-  'barrel',
-  'm3',
-  'm2',
-  'gross',
-  'thousand',
-  'clean kg',
-  'metric ton',
-  'gram',
-  'cm3',
-  'proof liter',
-  'dozen pairs',
-  'head',
-  'jewel',
-  'carat',
-  'linear meter',
-  'square',
-  'pack',
-  'gross line',
-] as const;
+// The list lives in units/ (which schema/ imports, never the other way round).
+export { CANONICAL_UNITS };
 export const CanonicalUnit = z.enum(CANONICAL_UNITS).describe('Canonical unit of quantity');
 export type CanonicalUnit = z.infer<typeof CanonicalUnit>;
 

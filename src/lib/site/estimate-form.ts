@@ -79,22 +79,19 @@ export const toDutyRequest = (v: EstimateFormValues): { ok: true; body: DutyRequ
   return { ok: true, body };
 };
 
-/**
- * A refused asOf as the form says it next to the field: 422 before the archive starts, 402 beyond the history
- * window the page's (anonymous) plan reaches; null for any other problem. `extensions` are the problem's members.
- */
-export const asOfRefusal = (status: number, extensions: Record<string, unknown> = {}): string | null => {
-  const day = (name: string) => (typeof extensions[name] === 'string' ? (extensions[name] as string) : null);
-  if (status === 422) {
-    const start = day('retentionStartedOn');
-    return `Too early: the archive of the schedule starts on ${start ?? 'its first revision'} and holds no revision before it. Enter a date on or after ${start ?? 'it'}.`;
+/** An asOf date the archive refused, as the estimate use case reports it: before the archive, or beyond the plan's window. */
+export type AsOfRefused =
+  | { reason: 'before-archive'; retentionStartedOn: string }
+  | { reason: 'beyond-window'; window: { historyDays: number; oldestSince: string } };
+
+/** A refused asOf as the form says it next to the field, for the page's (anonymous) plan. */
+export const asOfRefusal = (refused: AsOfRefused): string => {
+  if (refused.reason === 'before-archive') {
+    const start = refused.retentionStartedOn;
+    return `Too early: the archive of the schedule starts on ${start} and holds no revision before it. Enter a date on or after ${start}.`;
   }
-  if (status === 402) {
-    const oldest = day('oldestSince');
-    const days = typeof extensions.historyDays === 'number' ? `${extensions.historyDays} days` : 'a limited time';
-    return `Beyond the history window: without an API key an estimate reaches back ${days}${oldest ? `, to ${oldest}` : ''}. Enter a later date, or call the API with a plan that reaches further (see /v1/plans).`;
-  }
-  return null;
+  const { historyDays, oldestSince } = refused.window;
+  return `Beyond the history window: without an API key an estimate reaches back ${historyDays} days, to ${oldestSince}. Enter a later date, or call the API with a plan that reaches further (see /v1/plans).`;
 };
 
 /** The query string of a form, for a shareable result URL. */

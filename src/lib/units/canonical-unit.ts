@@ -1,4 +1,4 @@
-import { CANONICAL_UNITS, type CanonicalUnit } from '../schema/rate.ts';
+import { CANONICAL_UNITS, type CanonicalUnit } from './canonical-units.ts';
 import { UNIT_SPELLINGS } from './unit-spellings.ts';
 
 /** Spelling key: lower case, no spaces or full stops ("pf.liter" = "pf. liter", "doz" = "doz."), line-break hyphens ("thou- sand") joined. */

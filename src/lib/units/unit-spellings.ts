@@ -1,4 +1,4 @@
-import type { CanonicalUnit } from '../schema/rate.ts';
+import type { CanonicalUnit } from './canonical-units.ts';
 
 /**
  * Every spelling we accept for each canonical unit: the contract's canonical

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceChapter99, type Chapter99Pricing } from '../../../src/lib/chapter99/price-chapter99.ts';
 import { readChapter99Rate } from '../../../src/lib/chapter99/read-chapter99-rate.ts';
-import { priceRate } from '../../../src/lib/estimate/price-rate.ts';
+import { priceRate } from '../../../src/lib/pricing/price-rate.ts';
 import { exactDecimal, parseDecimal, type ExactDecimal } from '../../../src/lib/money/index.ts';
 import { parseRate } from '../../../src/lib/rate/parse-rate.ts';
 import type { CanonicalUnit } from '../../../src/lib/schema/rate.ts';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chapter99Candidates, type CandidateContext, type Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
-import { priceRate } from '../../../src/lib/estimate/price-rate.ts';
+import { priceRate } from '../../../src/lib/pricing/price-rate.ts';
 import { exactDecimal } from '../../../src/lib/money/index.ts';
 import type { EstimateOrigin } from '../../../src/lib/schema/duty-estimate.ts';
 import type { TariffLine } from '../../../src/lib/schema/tariff-line.ts';

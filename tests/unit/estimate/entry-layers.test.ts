@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { batchTotals } from '../../../src/lib/estimate/batch-totals.ts';
 import { estimateDuty } from '../../../src/lib/estimate/estimate-duty.ts';
-import { readShipment } from '../../../src/lib/estimate/read-shipment.ts';
+import { readShipment } from '../../../src/lib/pricing/read-shipment.ts';
 import { exactDecimal } from '../../../src/lib/money/index.ts';
 import type { BatchLine } from '../../../src/lib/schema/duty-batch.ts';
 import { DutyEstimate, type EstimateOrigin } from '../../../src/lib/schema/duty-estimate.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readShipment, type Shipment, type ShipmentInput } from '../../../src/lib/estimate/read-shipment.ts';
+import { readShipment, type Shipment, type ShipmentInput } from '../../../src/lib/pricing/read-shipment.ts';
 import { toPlainString } from '../../../src/lib/money/index.ts';
 
 const amounts = (input: ShipmentInput): Record<string, string> => {

@@ -2,7 +2,7 @@
 import type { Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
 import { estimateDuty, type EstimateInput } from '../../../src/lib/estimate/estimate-duty.ts';
 import { readContentValues } from '../../../src/lib/estimate/read-content-values.ts';
-import { readShipment, type ShipmentError } from '../../../src/lib/estimate/read-shipment.ts';
+import { readShipment, type ShipmentError } from '../../../src/lib/pricing/read-shipment.ts';
 import { buildSchedule } from '../../../src/lib/hts/build-schedule.ts';
 import { createRateCache } from '../../../src/lib/hts/rate-cache.ts';
 import { fromNumber } from '../../../src/lib/money/index.ts';

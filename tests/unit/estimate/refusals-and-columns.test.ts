@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateDuty } from '../../../src/lib/estimate/estimate-duty.ts';
-import { readShipment } from '../../../src/lib/estimate/read-shipment.ts';
+import { readShipment } from '../../../src/lib/pricing/read-shipment.ts';
 import { parseDecimal } from '../../../src/lib/money/index.ts';
 import type { ParsedRate, RateKind } from '../../../src/lib/schema/rate.ts';
 import type { TariffLine } from '../../../src/lib/schema/tariff-line.ts';

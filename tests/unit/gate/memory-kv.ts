@@ -4,7 +4,7 @@
  * (every call throws, as an unreachable store), or losing the answer of the
  * next write after applying it (as a timeout after the store wrote).
  */
-import type { KvStore, Versioned } from '../../../src/http/gate/kv-store.ts';
+import type { KvStore, Versioned } from '../../../src/app/kv-store.ts';
 
 export interface MemoryKv extends KvStore {
   calls: { op: 'get' | 'create' | 'replace' | 'list'; key: string }[];

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerClientError, readBody } from '../../../src/data/local-server/request-body.ts';
-import { sendRaw } from '../../fuzz/http/raw-http.ts';
+import { sendRaw } from '../../../scripts/lib/fuzz/raw-http.ts';
 
 const LIMIT = 64 * 1024;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders } from '../../../src/lib/netlify/parse-headers.ts';
 import { pathMatcher } from '../../../src/lib/netlify/path-pattern.ts';
 import { parseRedirects, resolveRedirect } from '../../../src/lib/netlify/parse-redirects.ts';
-import { netlifyHeadersFile } from '../../../src/http/site-headers.ts';
+import { netlifyHeadersFile } from '../../../src/lib/netlify/site-headers.ts';
 
 describe('Netlify path patterns', () => {
   it.each([

@@ -22,7 +22,7 @@ import { termKey } from '../../../src/lib/search/analyser.ts';
 import { queryPlan } from '../../../src/lib/search/query-plan.ts';
 import { createTextIndex } from '../../../src/lib/query/text-index.ts';
 import { TariffQuery } from '../../../src/lib/query/tariff-query.ts';
-import { HOSTILE_VALUES, plausibleValues } from '../../fuzz/http/hostile-values.ts';
+import { HOSTILE_VALUES, plausibleValues } from '../../../scripts/lib/fuzz/hostile-values.ts';
 
 const SCHEMAS: [string, z.ZodObject][] = [
   ['tariffs', TariffQuery],

@@ -67,14 +67,12 @@ describe('the estimate form, as of a date', () => {
     expect(toDutyRequest(form('htsno=2204&value=1&asOf=1/2/2026').values)).toEqual({ ok: false, errors: { asOf: expect.stringContaining('YYYY-MM-DD') } });
   });
 
-  it('says why a date was refused: before the archive (422) or beyond the history window (402)', () => {
-    expect(asOfRefusal(422, { retentionStartedOn: '2025-01-01', asOf: '2024-12-31' })).toBe(
+  it('says why a date was refused: before the archive or beyond the history window', () => {
+    expect(asOfRefusal({ reason: 'before-archive', retentionStartedOn: '2025-01-01' })).toBe(
       'Too early: the archive of the schedule starts on 2025-01-01 and holds no revision before it. Enter a date on or after 2025-01-01.',
     );
-    expect(asOfRefusal(402, { plan: 'anonymous', historyDays: 365, oldestSince: '2025-11-23', asOf: '2025-04-05' })).toBe(
+    expect(asOfRefusal({ reason: 'beyond-window', window: { historyDays: 365, oldestSince: '2025-11-23' } })).toBe(
       'Beyond the history window: without an API key an estimate reaches back 365 days, to 2025-11-23. Enter a later date, or call the API with a plan that reaches further (see /v1/plans).',
     );
-    expect(asOfRefusal(404, {})).toBeNull();
-    expect(asOfRefusal(400)).toBeNull();
   });
 });

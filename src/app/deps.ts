@@ -1,0 +1,32 @@
+/**
+ * The data a use case may load: a port, declared here and implemented below the edge (src/data/function-deps.ts
+ * reads the files the build wrote; tests/support/fixture-deps.ts serves the unit fixture). Each loader is called
+ * when a use case first needs it; the adapter decides how often it really reads.
+ */
+import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets/reference-index.ts';
+import type { HistoryStores } from '../lib/history/history-store.ts';
+import type { HtsStore } from '../lib/query/hts-store.ts';
+import type { SectionSummary } from '../lib/schema/chapters.ts';
+import type { Envelope } from '../lib/schema/envelope.ts';
+import type { RevisionRef } from '../lib/schema/revision-ref.ts';
+
+export interface HtsData {
+  envelope: Envelope;
+  revision: RevisionRef;
+  sections: SectionSummary[];
+  counts: { lines: number; classifiable: number };
+  /** The lines themselves, each piece read when a request first needs it. */
+  store: HtsStore;
+}
+
+/** Data sources, loaded lazily and once per process by the adapter that provides them. */
+export interface Deps {
+  /** What every answer carries, from a tiny file: OPTIONS, 404 and 405 load nothing more. */
+  envelope(): Promise<Envelope>;
+  hts(): Promise<HtsData>;
+  reference(): Promise<ReferenceIndex>;
+  changes(): Promise<ChangesIndex>;
+  sources(): Promise<SourcesIndex>;
+  /** The archive's revisions as line stores and per-line history: read only for asOf and history requests. */
+  history(): Promise<HistoryStores>;
+}

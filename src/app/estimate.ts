@@ -1,0 +1,91 @@
+/**
+ * A duty estimate from a request body as sent (already parsed from JSON): validation, the line (from the current
+ * schedule, or with asOf from the revision in force then, every line the estimate reads included), the origin,
+ * then the pure estimator. The answer adds `parsedRate`, the parsed rate of the column used, so a client can draw
+ * the rate without looking the line up again. A refusal to price is an answer (dutyUsd null), not a failure.
+ */
+import { countryCodes } from '../lib/estimate/country-codes.ts';
+import { estimateDuty } from '../lib/estimate/estimate-duty.ts';
+import { readShipment } from '../lib/pricing/read-shipment.ts';
+import { fromNumber } from '../lib/money/index.ts';
+import type { HtsStore } from '../lib/query/hts-store.ts';
+import { findCountry } from '../lib/reference/index.ts';
+import { ok } from '../lib/result.ts';
+import type { Country } from '../lib/schema/country.ts';
+import type { DutyEstimate, EstimateOrigin } from '../lib/schema/duty-estimate.ts';
+import { DutyRequest } from '../lib/schema/duty-request.ts';
+import type { AsOfRevision } from '../lib/schema/line-history.ts';
+import { systemClock, type Caller, type Clock } from './caller.ts';
+import { chapter99Headings } from './chapter99-headings.ts';
+import type { Deps } from './deps.ts';
+import { failed, invalid, type Outcome } from './failure.ts';
+import { ambiguousLine } from './line-lookup.ts';
+import { resolveAsOf } from './resolve-as-of.ts';
+
+/** The countries dataset's record as the estimator's origin: only programmes claimable today are offered. */
+const toOrigin = (c: Country): EstimateOrigin => ({
+  name: c.name,
+  iso2: c.iso2,
+  column2: c.column2,
+  programmes: c.programmes.filter((p) => p.claimable).map((p) => ({ code: p.code, name: p.name })),
+});
+
+const one = (field: string, message: string) => failed(invalid([{ field, message }]));
+
+export const estimate = async (deps: Deps, body: unknown, caller?: Caller, clock: Clock = systemClock): Promise<Outcome<DutyEstimate>> => {
+  const parsed = DutyRequest.safeParse(body);
+  if (!parsed.success) return failed(invalid(parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }))));
+  const request = parsed.data;
+  // With asOf, every line (the goods', chapter 99's, the ancestors') comes from the revision in force then.
+  let store: HtsStore;
+  let asOf: AsOfRevision | undefined;
+  if (request.asOf === undefined) store = (await deps.hts()).store;
+  else {
+    const resolved = await resolveAsOf(deps, { date: request.asOf }, caller, clock);
+    if (!resolved.ok) return resolved;
+    store = await resolved.value.stores.storeAt(resolved.value.at);
+    asOf = resolved.value.asOf;
+  }
+  const found = await store.lookup(request.htsno);
+  if (found.kind === 'malformed') return one('htsno', 'a tariff number: 4 to 10 digits, dots optional');
+  if (found.kind === 'not-found') {
+    const schedule = asOf ? `${asOf.release} (in force on ${asOf.date})` : 'the schedule';
+    return failed({ kind: 'not-found', detail: `htsno: no line of ${schedule} starts with ${request.htsno}`, ...(asOf ? { asOf } : {}) });
+  }
+  if (found.kind === 'ambiguous') return failed(ambiguousLine(found, `htsno: ${found.total} lines start with ${request.htsno}; send one of them`));
+
+  let origin: EstimateOrigin | undefined;
+  if (request.countryOfOrigin !== undefined) {
+    const country = findCountry((await deps.reference()).countries, request.countryOfOrigin);
+    if (!country) return one('countryOfOrigin', 'unknown country: send an ISO alpha-2 code, a Schedule C code or a name (see /v1/countries)');
+    origin = toOrigin(country);
+  }
+
+  const shipment = readShipment(request);
+  if (!shipment.ok) return one(shipment.error.field, shipment.error.message);
+  const customsValue = fromNumber(request.customsValueUsd);
+  if (!customsValue.ok) return one('customsValueUsd', 'must be a finite number');
+
+  const line = found.line;
+  // The candidates' texts come from chapter 99's chunk, read only when the line names a heading.
+  const heading = await chapter99Headings(store, line);
+  // How each was linked (a footnote of the line or of an ancestor, in the line's chapter) and whom its text
+  // limits it to ("articles the product of China", names resolved through the countries data).
+  const ownChapter = heading ? await store.chapter(line.chapter) : undefined;
+  const countries = heading ? (await deps.reference()).countries : [];
+  const answer = estimateDuty({
+    line,
+    shipment: shipment.value,
+    customsValue: customsValue.value,
+    ...(origin ? { origin } : {}),
+    ...(request.column2 !== undefined ? { column2: request.column2 } : {}),
+    chapter99: (htsno) => {
+      const h = heading?.(htsno);
+      return h ? { heading: h.htsno, description: h.description, descriptionPath: h.descriptionPath, rate: h.general.text } : undefined;
+    },
+    lineByDigits: (digits) => ownChapter?.get(digits),
+    countryCode: countryCodes(countries),
+  });
+  const parsedRate = answer.column === 'other' ? line.parsedOther : line.parsed;
+  return ok({ ...answer, ...(asOf ? { asOf } : {}), parsedRate });
+};

@@ -1,0 +1,21 @@
+/**
+ * The deployed app, composed: the HTTP edge (src/http) given the adapters of src/data (the functions' data
+ * files, the callers' store on Netlify Blobs) and the settings from the environment. netlify/functions/api.mts
+ * serves it; nothing below the edge imports this.
+ */
+import { functionDeps } from '../data/function-deps.ts';
+import { openCallerStore } from '../data/open-caller-store.ts';
+import { createApp } from '../http/app.ts';
+import { createCallerGate } from '../http/gate/create-gate.ts';
+import { meterSettings } from '../http/gate/meter-settings.ts';
+import { PLAN_CATALOGUE } from '../app/plans.ts';
+import { ROUTES } from '../http/routes.ts';
+import { settings } from '../http/settings.ts';
+
+const log = (event: Record<string, unknown>) => console.error(JSON.stringify(event));
+const { salt, defaults } = settings();
+for (const name of defaults) log({ level: 'warn', message: `${name} is not set: the public development default is in use; set it to a secret in production` });
+
+export const callers = createCallerGate({ openStore: openCallerStore, plans: PLAN_CATALOGUE, salt, log, ...meterSettings(process.env) });
+
+export const functionApp = createApp({ deps: functionDeps, routes: ROUTES, gate: callers.gate, log });

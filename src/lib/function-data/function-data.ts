@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { chapter99Refs } from '../hts/chapter99-refs.ts';
+import { buildScanIndex } from '../query/scan-index.ts';
+import { buildTextPostings, type LineTexts } from '../query/text-index.ts';
+import { SectionSummary } from '../schema/chapters.ts';
+import type { Synonym } from '../search/query-plan.ts';
+import { Envelope } from '../schema/envelope.ts';
+import { RevisionRef } from '../schema/revision-ref.ts';
+import type { TariffLine } from '../schema/tariff-line.ts';
+import { packLines } from '../datasets/pack-lines.ts';
+
+/**
+ * The functions' data, as files read at run time: a tiny envelope every
+ * request may read, one self-contained chunk per chapter, and the indexes a
+ * list needs. Each request reads only the pieces it touches.
+ */
+export const FUNCTION_FILES = {
+  envelope: 'envelope.json',
+  chapter: (number: string) => `chapters/${number}.json`,
+  scan: 'scan.json',
+  words: 'words.json',
+  referencedBy: 'chapter99-refs.json',
+  reference: 'reference.json',
+  changes: 'changes.json',
+  sources: 'sources.json',
+  /** Every number the archive held and when, every removal with its successors (src/lib/codes/build-code-index.ts). */
+  codes: 'codes.json',
+} as const;
+
+/** The envelope file: what every answer carries, and what /healthz and the release say, without a line. */
+export const FunctionEnvelope = Envelope.extend({
+  revision: RevisionRef,
+  sections: z.array(SectionSummary),
+  lineCount: z.number().int(),
+  classifiableCount: z.number().int(),
+});
+export type FunctionEnvelope = z.infer<typeof FunctionEnvelope>;
+
+/** The words `q` matches for a line: its description path and its number, dotted and not; its own description and number apart, for relevance. */
+export const searchTexts = (line: TariffLine): LineTexts => ({
+  above: line.descriptionPath.slice(0, -1),
+  own: [...line.descriptionPath.slice(-1), line.htsno, line.digits],
+});
+
+/** Chapter 99 heading -> lines whose own footnotes name it, in schedule order. */
+export const referencedBy = (lines: readonly TariffLine[]): Record<string, string[]> => {
+  const map = new Map<string, string[]>();
+  for (const line of lines) {
+    for (const ref of chapter99Refs(line.footnotes.map((f) => f.text))) {
+      const list = map.get(ref) ?? [];
+      list.push(line.htsno);
+      map.set(ref, list);
+    }
+  }
+  return Object.fromEntries([...map.keys()].sort().map((k) => [k, map.get(k)!]));
+};
+
+/** Every file of the schedule's function data, by path relative to the data directory. */
+export const scheduleFiles = (
+  envelope: Omit<FunctionEnvelope, 'lineCount' | 'classifiableCount'>,
+  lines: readonly TariffLine[],
+  synonyms: readonly Synonym[],
+): Map<string, unknown> => {
+  const files = new Map<string, unknown>();
+  const head: FunctionEnvelope = { ...envelope, lineCount: lines.length, classifiableCount: lines.filter((l) => l.classifiable).length };
+  // Checked, and written as built: a parse would rebuild objects in schema key order, and answers carry these bytes.
+  FunctionEnvelope.parse(head);
+  files.set(FUNCTION_FILES.envelope, head);
+  const byChapter = new Map<string, TariffLine[]>();
+  for (const line of lines) {
+    const list = byChapter.get(line.chapter);
+    if (list) list.push(line);
+    else byChapter.set(line.chapter, [line]);
+  }
+  // The store knows which chapters have a file from the envelope's sections: they must agree.
+  const counted = new Map(envelope.sections.flatMap((s) => s.chapters).map((c) => [c.number, c.lineCount]));
+  for (const [number, chapterLines] of byChapter) {
+    if (counted.get(number) !== chapterLines.length) throw new Error(`chapter ${number}: ${chapterLines.length} lines, the sections say ${counted.get(number)}`);
+    files.set(FUNCTION_FILES.chapter(number), packLines(chapterLines));
+  }
+  files.set(FUNCTION_FILES.scan, buildScanIndex(lines));
+  files.set(FUNCTION_FILES.words, buildTextPostings(lines.length, (i) => searchTexts(lines[i]!), synonyms));
+  files.set(FUNCTION_FILES.referencedBy, referencedBy(lines));
+  return files;
+};
