@@ -17,6 +17,7 @@ import { bundleFunctions } from '../src/data/bundle-functions.ts';
 import { bundleLocalServer } from '../src/data/bundle-local-server.ts';
 import { writeStaticAnswers } from '../src/data/write-static-answers.ts';
 import { writeAtomFeeds } from '../src/data/write-atom-feeds.ts';
+import { writeSiteIndex } from '../src/data/write-site-index.ts';
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
@@ -44,6 +45,7 @@ try {
   await step('site and function (astro build)', () => exec(bin('astro'), ['build', '--silent']));
   await step('static API files', () => cpSync(API_DIR, join(DIST_DIR, 'api', 'v1'), { recursive: true }));
   await step('Atom change feeds', () => writeAtomFeeds(DIST_DIR));
+  await step('sitemaps and robots.txt', () => writeSiteIndex(DIST_DIR));
   // Netlify uploads this directory to the deploy store after the build (the archive's history; Astro's build
   // rewrites .netlify/v1, so the copy comes after it).
   await step('deploy store files', () => {

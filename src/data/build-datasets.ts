@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
 import { openApiDocument } from '../http/openapi-document.ts';
+import { siteUrl } from './site-url.ts';
 import { ROUTES } from '../http/routes.ts';
 import { revisionCatalogue } from '../lib/changes/revision-catalogue.ts';
 import { DatasetLock, versionFor } from '../lib/datasets/dataset-version.ts';
@@ -252,7 +253,7 @@ export const buildDatasets = async (): Promise<BuildReport> => {
 
   // The OpenAPI document is generated from the same zod schemas the handlers validate with.
   // Its contact page is on the site, at the origin Astro builds for (astro.config.mjs `site`).
-  const openapi = openApiDocument(process.env.SITE_URL ?? 'http://localhost:4321', ROUTES, contract);
+  const openapi = openApiDocument(siteUrl(), ROUTES, contract);
   report.files.push({ path: '/api/v1/openapi.json', ...writeJson(join(API_DIR, 'openapi.json'), openapi), schema: 'https://spec.openapis.org/oas/3.1/schema/2022-10-07' });
 
   // The functions' data: files read at run time, a piece per request (src/lib/datasets/function-data.ts).

@@ -517,6 +517,10 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
         const html = await response.text();
         expect(html, path).toMatch(/<title>[^<]{10,}<\/title>/);
         expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+        // Its own address on the deploy, without the query; never this machine.
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+        expect(canonical && new URL(canonical).pathname, path).toBe(path.split('?')[0]);
+        expect(canonical, path).not.toMatch(/localhost|127\.0\.0\.1/);
       }
       const missing = await fetch(`${served.url}/no/such/page/`);
       expect(missing.status).toBe(404);
