@@ -98,6 +98,15 @@ describe('compressed answers from the local server', () => {
     expect(head.headers.etag).toBe(br.headers.etag);
   });
 
+  it('gives pages, sitemaps and robots.txt a revalidated Cache-Control, as dist/_headers does on Netlify', async () => {
+    for (const path of ['/', '/chapters/22/', '/chapters/84/', linePage('8471.30.01'), '/changes/', '/downloads/', '/sitemap.xml', '/robots.txt']) {
+      const r = await get(`${served.url}${path}`, { 'Accept-Encoding': 'br' });
+      expect(r.status, path).toBe(200);
+      expect(r.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    }
+    expect(readFileSync(join(DIST_DIR, '_headers'), 'utf8')).toContain('/chapters/*\n  Cache-Control: public, max-age=0, must-revalidate');
+  });
+
   it('answers identity when no offered coding is acceptable, and never compresses what is not text', async () => {
     const path = '/chapters/22/';
     for (const accept of ['br;q=0, gzip;q=0', 'identity', 'deflate', 'identity;q=1, br;q=0.5']) {
