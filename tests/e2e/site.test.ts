@@ -466,7 +466,7 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       // The search box loads Pagefind only when used.
       expect(pages['/']!.afterUse).toBeGreaterThan(pages['/']!.onLoad);
       expect(pages['/']!.files.some((f) => f === '/pagefind/pagefind.js')).toBe(true);
-    });
+    }, 180_000);
   });
 
   describe('chapter page performance', () => {
