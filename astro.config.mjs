@@ -1,12 +1,14 @@
 // @ts-check
 import netlify from '@astrojs/netlify';
 import { defineConfig, passthroughImageService } from 'astro/config';
+import { siteUrl } from './src/data/site-url.ts';
 
 // The static site, plus Astro's on-demand function for the pages that answer a query without JavaScript
 // (/estimate/, /search/ and the history pages, /history/). The API is not here: it is the native function
 // netlify/functions/api.mts.
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // Canonical links: the deploy's address (Netlify's URL, else SITE_URL; src/data/site-url.ts).
+  site: siteUrl(),
   output: 'static',
   trailingSlash: 'ignore',
   // Scripts and styles stay files, never inlined: the content security policy allows only 'self'.

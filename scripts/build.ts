@@ -8,7 +8,8 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildError } from '../src/data/build-datasets.ts';
 import { acquireBuildLock } from '../src/data/build-lock.ts';
-import { API_DIR, DEPLOY_BLOBS_BUILD, DEPLOY_BLOBS_UPLOAD, DIST_DIR, ROOT } from '../src/data/paths.ts';
+import { API_DIR, COMPRESSED_DIR, DEPLOY_BLOBS_BUILD, DEPLOY_BLOBS_UPLOAD, DIST_DIR, ROOT } from '../src/data/paths.ts';
+import { precompress } from '../src/data/precompress.ts';
 import { SourceError } from '../src/data/pull-sources.ts';
 import { startSearchIndex, type SearchIndexBuild } from '../src/data/search-index.ts';
 import { SYNONYMS } from '../src/data/search-synonyms.ts';
@@ -17,6 +18,7 @@ import { bundleLocalServer } from '../src/data/bundle-local-server.ts';
 import { writeStaticAnswers } from '../src/compose/write-static-answers.ts';
 import { writeAtomFeeds } from '../src/data/write-atom-feeds.ts';
 import { writeLlmsTxt } from '../src/data/write-llms-txt.ts';
+import { writeSiteIndex } from '../src/data/write-site-index.ts';
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
@@ -46,6 +48,7 @@ try {
   await step('Atom change feeds', () => writeAtomFeeds(DIST_DIR));
   // /llms.txt and /llms-full.txt for AI assistants, from the OpenAPI document just copied.
   await step('llms.txt', () => writeLlmsTxt(DIST_DIR));
+  await step('sitemaps and robots.txt', () => writeSiteIndex(DIST_DIR));
   // Netlify uploads this directory to the deploy store after the build (the archive's history; Astro's build
   // rewrites .netlify/v1, so the copy comes after it).
   await step('deploy store files', () => {
@@ -58,9 +61,15 @@ try {
   // Netlify bundles netlify/functions/ itself on deploy; this is the same bundler and settings, for the local server.
   await step('API function (Netlify bundler)', () => bundleFunctions());
   await step('local server (esbuild)', () => bundleLocalServer());
+  // For the local server only (Netlify compresses itself): the large datasets in Brotli and gzip, on zlib's threads
+  // while Pagefind indexes (it reads only the pages; this reads only dist/api/).
+  const packing = step('precompressed datasets (local server)', () => precompress(DIST_DIR, COMPRESSED_DIR));
+  packing.catch(() => undefined); // awaited below; a failure of the search index must not leave it unhandled
   const indexed = await step('search index (pagefind)', () => search!.finish(DIST_DIR));
   search = undefined;
   console.log(`build: search index of ${indexed.pages} pages and ${indexed.records} lines`);
+  const packed = await packing;
+  console.log(`build: ${packed.files} files, ${(packed.bytes / 1e6).toFixed(1)} MB -> ${(packed.brotliBytes / 1e6).toFixed(1)} MB br, ${(packed.gzipBytes / 1e6).toFixed(1)} MB gzip`);
 } catch (e) {
   await search?.abort();
   if (!(e instanceof BuildError || e instanceof SourceError)) throw e;

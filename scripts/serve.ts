@@ -22,9 +22,10 @@ import { getRequestListener, RequestError } from '@hono/node-server';
 import { localBlobsDir, startLocalBlobs } from '../src/data/local-blobs-server.ts';
 import { readFunctionRoutes } from '../src/data/local-server/function-routes.ts';
 import { readNetlifyRules } from '../src/data/local-server/netlify-rules.ts';
+import { chooseEncoding } from '../src/data/local-server/accept-encoding.ts';
 import { createStaticFiles } from '../src/data/local-server/static-files.ts';
 import { answerClientError, declaresBody, MAX_BUFFERED_BODY, readBody } from '../src/data/local-server/request-body.ts';
-import { API_FUNCTION_DATA, API_FUNCTION_MODULE, DEPLOY_BLOBS_UPLOAD, DIST_DIR, FUNCTIONS_MANIFEST, SSR_FUNCTION } from '../src/data/paths.ts';
+import { API_FUNCTION_DATA, API_FUNCTION_MODULE, COMPRESSED_DIR, DEPLOY_BLOBS_UPLOAD, DIST_DIR, FUNCTIONS_MANIFEST, SSR_FUNCTION } from '../src/data/paths.ts';
 import { headersFor } from '../src/lib/netlify/parse-headers.ts';
 import { resolveRedirect } from '../src/lib/netlify/parse-redirects.ts';
 
@@ -49,7 +50,7 @@ const [blobs, api] = await Promise.all([
 if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.encodedContext;
 
 const rules = readNetlifyRules(DIST_DIR);
-const files = createStaticFiles(DIST_DIR);
+const files = createStaticFiles(DIST_DIR, COMPRESSED_DIR);
 
 // What Netlify's context gives the function that it uses: the client address and waitUntil.
 const pending = new Set<Promise<unknown>>();
@@ -94,23 +95,32 @@ const problem = (res: ServerResponse, status: number, type: string, title: strin
 const matchesEtag = (header: string | undefined, etag: string): boolean =>
   header !== undefined && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 
-/** A file from dist/ for this path (after a rewrite), with _headers matched on the path as requested. */
+/**
+ * A file from dist/ for this path (after a rewrite), with _headers matched on the path as requested; a text file in
+ * Brotli or gzip when the request accepts it (Accept-Encoding with q-values), each encoding with its own ETag, as
+ * Netlify's CDN answers.
+ */
 const serveStatic = (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
   const rewrite = resolveRedirect(rules.redirects, pathname);
   const direct = files.lookup(pathname);
   // As on Netlify, a file at the path shadows a rewrite unless the rule is forced.
-  const file = rewrite && rewrite.rule.status === 200 && (rewrite.rule.force || !direct) ? files.lookup(rewrite.to) : direct;
+  const path = rewrite && rewrite.rule.status === 200 && (rewrite.rule.force || !direct) ? rewrite.to : pathname;
+  const file = path === pathname ? direct : files.lookup(path);
   if (!file) return false;
-  const headers = { 'Content-Type': file.type, ...headersFor(rules.headers, pathname), ETag: file.etag };
-  if (matchesEtag(req.headers['if-none-match'], file.etag)) {
+  const coding = chooseEncoding(req.headers['accept-encoding'], file.codings);
+  const representation = (coding && files.encoded(path, coding)) || file;
+  const headers: Record<string, string> = { 'Content-Type': file.type, ...headersFor(rules.headers, pathname), ETag: representation.etag };
+  if (file.compressible) headers.Vary = 'Accept-Encoding';
+  if (representation !== file && coding) headers['Content-Encoding'] = coding;
+  if (matchesEtag(req.headers['if-none-match'], representation.etag)) {
     res.writeHead(304, headers);
     res.end();
     return true;
   }
-  res.writeHead(200, { ...headers, 'Content-Length': file.size });
+  res.writeHead(200, { ...headers, 'Content-Length': representation.size });
   if (req.method === 'HEAD') res.end();
-  else if (file.body) res.end(file.body);
-  else pipeline(createReadStream(file.file), res, () => {});
+  else if (representation.body) res.end(representation.body);
+  else pipeline(createReadStream(representation.file), res, () => {});
   return true;
 };
 

@@ -10,6 +10,11 @@ export const FUNCTION_DIR = join(BUILD_DIR, 'function');
 /** The API page's examples, each request answered by the API at build time (src/compose/api-examples.ts). */
 export const API_EXAMPLES_FILE = join(BUILD_DIR, 'api-examples.json');
 export const DIST_DIR = join(ROOT, 'dist');
+/**
+ * Brotli and gzip copies of dist/'s large text files, by the same relative paths plus .br or .gz, for the local
+ * server (src/data/precompress.ts). Kept out of dist/: Netlify compresses what it serves itself.
+ */
+export const COMPRESSED_DIR = join(ROOT, '.cache', 'compressed');
 /** The deploy store's files as the build writes them (the archive's history), keyed by path. */
 export const DEPLOY_BLOBS_BUILD = join(BUILD_DIR, 'blobs');
 /** Where Netlify's build uploads files to the deploy store from (its file-based upload, Frameworks API). */

@@ -9,9 +9,7 @@ import { dirname, join } from 'node:path';
 import { chapterChangeFeed, chapterFeedPath, SCHEDULE_FEED_PATH, scheduleChangeFeed, type ChangeFeedInput } from '../lib/feeds/change-feeds.ts';
 import { BuildError } from './build-datasets.ts';
 import { currentNumbers, loadChanges, loadRevisionChanges, loadSiteData } from './site-data.ts';
-
-/** The site's absolute URL, as astro.config.mjs takes it. */
-export const siteUrl = (): string => process.env.SITE_URL ?? 'http://localhost:4321';
+import { siteUrl } from './site-url.ts';
 
 export interface WrittenFeed {
   path: string;

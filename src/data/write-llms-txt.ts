@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, LlmsOpenApi, llmsFullTxt, llmsTxt, type LlmsInput } from '../lib/llms/llms-txt.ts';
 import { ChapterIndexFile } from '../lib/schema/static-files.ts';
-import { siteUrl } from './write-atom-feeds.ts';
+import { siteUrl } from './site-url.ts';
 
 export const writeLlmsTxt = (distDir: string, site: string = siteUrl()): { path: string; bytes: number }[] => {
   const read = (path: string): unknown => JSON.parse(readFileSync(join(distDir, 'api', 'v1', path), 'utf8'));

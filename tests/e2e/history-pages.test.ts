@@ -98,12 +98,12 @@ describe('history pages and the as-of estimate, served', () => {
 
   it('links every line of a chapter page to its history page, and the link answers', async () => {
     const pages = chapterPages();
-    const chapter84 = readFileSync(pages.find((p) => p.path === '/chapters/84/')!.file, 'utf8');
-    const rows = chapter84.match(/<tr id="/g)!.length;
-    expect(chapter84.match(/<a href="\/history\/\d+\/">history<\/a>/g)).toHaveLength(rows);
+    const chapter84 = pages.filter((p) => p.path.startsWith('/chapters/84/8')).map((p) => readFileSync(p.file, 'utf8'));
+    expect(chapter84.length).toBeGreaterThan(1);
+    for (const html of chapter84) expect(html.match(/<a href="\/history\/\d+\/">history<\/a>/g)).toHaveLength(html.match(/<tr id="/g)!.length);
     const chapter22 = readFileSync(join(DIST_DIR, 'chapters', '22', 'index.html'), 'utf8');
     expect(chapter22).toContain('<th scope="row"><a href="#2204.21.50.05">2204.21.50.05</a> <a href="/history/2204215005/">history</a></th>');
-    const part = readFileSync(join(DIST_DIR, 'chapters', '99', 'iii', 'index.html'), 'utf8');
+    const part = readFileSync(join(DIST_DIR, 'chapters', '99', '9903.01', 'index.html'), 'utf8');
     expect(part).toContain('<a href="#9903.01.63">9903.01.63</a> <a href="/history/99030163/">history</a>');
     const { response, html } = await get('/history/2204215005/');
     expect(response.status).toBe(200);

@@ -33,6 +33,18 @@ export const DATA_FILE_HEADERS: Record<string, string> = {
 /** Astro fingerprints everything under /_astro/ (the name changes with the content), so it never needs revalidating. */
 export const IMMUTABLE_ASSET_HEADERS: Record<string, string> = { 'Cache-Control': 'public, max-age=31536000, immutable' };
 
+/**
+ * The site's pages and its small unversioned files: any cache may keep them but must revalidate (by ETag, a 304)
+ * before each use, since a deploy changes them under the same address. Netlify's CDN drops its copies on deploy.
+ */
+export const PAGE_HEADERS: Record<string, string> = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
+
+/**
+ * Paths of the static pages and files PAGE_HEADERS covers. /api/ (the API's page) is not listed: /api/* gives it
+ * the data files' Cache-Control, and two rules must not set one header on a path.
+ */
+export const PAGE_HEADER_PATHS: readonly string[] = ['/', '/chapters/*', '/changes/*', '/downloads/*', '/sitemap.xml', '/sitemaps/*', '/robots.txt', '/favicon.svg'];
+
 const rule = (path: string, headers: Record<string, string>): string[] => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
 
 /**
@@ -44,6 +56,7 @@ export const netlifyHeadersFile = (extra: Record<string, Record<string, string>>
     ...rule('/*', SITE_HEADERS),
     ...rule('/api/*', DATA_FILE_HEADERS),
     ...rule('/_astro/*', IMMUTABLE_ASSET_HEADERS),
+    ...PAGE_HEADER_PATHS.flatMap((path) => rule(path, PAGE_HEADERS)),
     ...Object.entries(extra).flatMap(([path, headers]) => rule(path, headers)),
     '',
   ].join('\n');

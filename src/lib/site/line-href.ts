@@ -1,14 +1,51 @@
 /**
- * Where a line of the schedule is shown. Chapter 99 is too large for one page
- * (about 3,000 lines, most with several special-rate groups and footnotes),
- * so it is shown one subchapter per page; every other chapter is one page.
- * The schedule numbers chapter 99's headings after their subchapter:
- * heading 99NN is subchapter NN (9903 is subchapter III, 9922 is XXII), so
- * the page of a line follows from its number alone, with no lookup.
+ * Where a line of the schedule is shown, from its number alone, with no lookup: the rule runs in the browser (the
+ * estimate form's result links its line) as well as at build time, so it is a small table, not the schedule.
+ *
+ * Chapter 99 is shown one subchapter per page. The schedule numbers chapter 99's headings after their subchapter:
+ * heading 99NN is subchapter NN (9903 is subchapter III, 9922 is XXII).
+ *
+ * A page of the schedule costs a phone what its rows cost, so no page should carry much over 250 KB of HTML
+ * (Lighthouse on a mid-range phone falls under 90 past that). A chapter (or a chapter 99 subchapter) that would is
+ * shown in parts: PART_STARTS lists, in schedule order, the number each part starts at (a heading, or the first six
+ * digits of a heading too large for one page). A line is on the last part whose start is not after it. The chapter's
+ * own page (or the subchapter's) becomes the index of its parts. The starts were chosen by packing whole headings
+ * (or six-digit groups) into about 240 KB of rows in 2026 rev 10; tests/e2e/chapter-links.test.ts fails when a
+ * built page outgrows the budget, and then a start is added here.
  */
 
+/** The starts of each chapter ("84") or chapter 99 subchapter heading ("9902") shown in parts. */
+export const PART_STARTS: Readonly<Record<string, readonly string[]>> = {
+  '03': ['0301', '0306'],
+  '29': ['2901', '2915', '2924', '2934'],
+  '44': ['4401', '4412'],
+  '52': ['5201', '5210'],
+  '61': ['6101', '6104', '6110', '6116'],
+  '62': ['6201', '6203', '6204', '6205', '6211', '6217'],
+  '64': ['6401', '6404'],
+  '72': ['7201', '7222'],
+  '73': ['7301', '7318'],
+  '84': ['8401', '8419', '8443', '8462', '8477'],
+  '85': ['8501', '8519', '8539'],
+  '9902': ['9902.01', '9902.05', '9902.09', '9902.12', '9902.15'],
+  '9903': ['9903.01', '9903.52'],
+};
+
 /** Chapters shown one subchapter per page. */
-export const SPLIT_CHAPTERS: ReadonlySet<string> = new Set(['99']);
+export const SUBCHAPTER_CHAPTERS: ReadonlySet<string> = new Set(['99']);
+
+/** Chapters whose page is an index: chapter 99 (by subchapter) and the chapters shown in parts. */
+export const SPLIT_CHAPTERS: ReadonlySet<string> = new Set([...SUBCHAPTER_CHAPTERS, ...Object.keys(PART_STARTS).filter((k) => k.length === 2)]);
+
+const digitsOf = (htsno: string): string => htsno.replaceAll('.', '');
+
+/** The part of a chapter or subchapter shown in parts that holds a line: the last start not after it. */
+export const partStart = (starts: readonly string[], htsno: string): string => {
+  const digits = digitsOf(htsno);
+  let found = starts[0]!;
+  for (const start of starts) if (digitsOf(start) <= digits) found = start;
+  return found;
+};
 
 const NUMERALS: [number, string][] = [
   [10, 'X'],
@@ -43,17 +80,20 @@ export interface Subchapter {
 /** The subchapter of a chapter 99 line or heading ("9903.88.03" -> III); null for other chapters. */
 export const subchapterOf = (htsno: string): Subchapter | null => {
   const chapter = htsno.slice(0, 2);
-  if (!SPLIT_CHAPTERS.has(chapter)) return null;
+  if (!SUBCHAPTER_CHAPTERS.has(chapter)) return null;
   const n = Number(htsno.slice(2, 4));
   if (!Number.isInteger(n) || n < 1) return null;
   const roman = romanNumeral(n);
   return { roman, heading: htsno.slice(0, 4), slug: roman.toLowerCase() };
 };
 
-/** The page that shows a line, without the anchor: "/chapters/22/", "/chapters/99/iii/". */
+/** The page that shows a line, without the anchor: "/chapters/22/", "/chapters/99/iv/", "/chapters/84/8471/", "/chapters/99/9903.52/". */
 export const linePage = (htsno: string): string => {
+  const chapter = htsno.slice(0, 2);
   const subchapter = subchapterOf(htsno);
-  return `/chapters/${htsno.slice(0, 2)}/${subchapter ? `${subchapter.slug}/` : ''}`;
+  const starts = PART_STARTS[subchapter ? subchapter.heading : chapter];
+  if (starts) return `/chapters/${chapter}/${partStart(starts, htsno)}/`;
+  return `/chapters/${chapter}/${subchapter ? `${subchapter.slug}/` : ''}`;
 };
 
 /** Where a line of the schedule is shown: its page, at its anchor. */

@@ -12,7 +12,7 @@ describe('estimateResultHtml', () => {
     expect(text(html)).toContain('6.3¢/liter x 750 liter 47.25');
     expect(html.indexOf('rate-chart')).toBeGreaterThan(html.indexOf('class="working"'));
     expect(text(html)).toMatch(/AU\s+Free\s+free\s+\$0\.00/);
-    expect(html).toContain('<a href="/chapters/99/iii/#9903.88.03">9903.88.03</a>');
+    expect(html).toContain('<a href="/chapters/99/9903.52/#9903.88.03">9903.88.03</a>');
   });
 
   it('says what would unblock each refusal', () => {

@@ -22,6 +22,6 @@ describe('footnoteParts', () => {
   });
 
   it('is still where the pages import lineHref from', () => {
-    expect(lineHref('9903.88.03')).toBe('/chapters/99/iii/#9903.88.03');
+    expect(lineHref('9903.88.03')).toBe('/chapters/99/9903.52/#9903.88.03');
   });
 });

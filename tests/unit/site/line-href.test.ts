@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineHref, lineHrefFrom, linePage, romanNumeral, subchapterOf } from '../../../src/lib/site/line-href.ts';
+import { lineHref, lineHrefFrom, linePage, PART_STARTS, partStart, romanNumeral, SPLIT_CHAPTERS, subchapterOf } from '../../../src/lib/site/line-href.ts';
 
 describe('lineHref', () => {
   it('places a line of an ordinary chapter on its chapter page', () => {
@@ -9,9 +9,7 @@ describe('lineHref', () => {
   });
 
   it('places a chapter 99 line on the page of its subchapter, which heading 99NN numbers', () => {
-    expect(lineHref('9903.88.03')).toBe('/chapters/99/iii/#9903.88.03');
     expect(lineHref('9901.00.50')).toBe('/chapters/99/i/#9901.00.50');
-    expect(lineHref('9902.01.01')).toBe('/chapters/99/ii/#9902.01.01');
     expect(lineHref('9904.02.01')).toBe('/chapters/99/iv/#9904.02.01');
     expect(lineHref('9908.04.01')).toBe('/chapters/99/viii/#9908.04.01');
     expect(lineHref('9919.02.01')).toBe('/chapters/99/xix/#9919.02.01');
@@ -19,12 +17,49 @@ describe('lineHref', () => {
     expect(linePage('9923.01.01')).toBe('/chapters/99/xxiii/');
   });
 
+  it('places a line of a chapter shown in parts on the part that starts at or before it', () => {
+    expect(PART_STARTS['84']).toContain('8462');
+    expect(lineHref('8401.10.00.00')).toBe('/chapters/84/8401/#8401.10.00.00');
+    expect(lineHref('8461.90.30.00')).toBe(`/chapters/84/${partStart(PART_STARTS['84']!, '8461')}/#8461.90.30.00`);
+    expect(lineHref('8462')).toBe('/chapters/84/8462/#8462');
+    expect(lineHref('8462.11.00')).toBe('/chapters/84/8462/#8462.11.00');
+    expect(lineHref('8487.90.00.80')).toBe(`/chapters/84/${PART_STARTS['84']!.at(-1)}/#8487.90.00.80`);
+  });
+
+  it('cuts a chapter 99 subchapter too large for a page by six-digit groups', () => {
+    expect(PART_STARTS['9903']).toEqual(['9903.01', '9903.52']);
+    // The heading itself and every group before the second start are on the first part.
+    expect(lineHref('9903')).toBe('/chapters/99/9903.01/#9903');
+    expect(lineHref('9903.01.25')).toBe('/chapters/99/9903.01/#9903.01.25');
+    expect(lineHref('9903.51.99')).toBe('/chapters/99/9903.01/#9903.51.99');
+    expect(lineHref('9903.52.01')).toBe('/chapters/99/9903.52/#9903.52.01');
+    expect(lineHref('9903.88.03')).toBe('/chapters/99/9903.52/#9903.88.03');
+    expect(linePage('9902.01.01')).toBe('/chapters/99/9902.01/');
+  });
+
+  it('finds the part by the digits, dots or not, and starts the first part at the chapter', () => {
+    expect(partStart(['8401', '8419'], '8418.99.10')).toBe('8401');
+    expect(partStart(['8401', '8419'], '8419')).toBe('8419');
+    expect(partStart(['9902.01', '9902.05'], '9902')).toBe('9902.01');
+    expect(partStart(['9902.01', '9902.05'], '9902.04.99')).toBe('9902.01');
+    expect(partStart(['9902.01', '9902.05'], '9902.05.01')).toBe('9902.05');
+  });
+
+  it('keeps its table in order, each start inside its own chapter or heading', () => {
+    for (const [key, starts] of Object.entries(PART_STARTS)) {
+      expect(starts.length, key).toBeGreaterThan(1);
+      expect([...starts].sort(), key).toEqual(starts);
+      for (const start of starts) expect(start.replaceAll('.', '').startsWith(key), `${key} ${start}`).toBe(true);
+      if (key.length === 2) expect(SPLIT_CHAPTERS.has(key)).toBe(true);
+    }
+  });
+
   it('links to a line on the same page by its bare anchor', () => {
-    expect(lineHrefFrom('/chapters/99/iii/', '9903.88.03')).toBe('#9903.88.03');
-    expect(lineHrefFrom('/chapters/99/iv/', '9903.88.03')).toBe('/chapters/99/iii/#9903.88.03');
-    expect(lineHrefFrom('/chapters/22/', '9903.88.03')).toBe('/chapters/99/iii/#9903.88.03');
+    expect(lineHrefFrom('/chapters/99/9903.52/', '9903.88.03')).toBe('#9903.88.03');
+    expect(lineHrefFrom('/chapters/99/iv/', '9903.88.03')).toBe('/chapters/99/9903.52/#9903.88.03');
+    expect(lineHrefFrom('/chapters/22/', '9903.88.03')).toBe('/chapters/99/9903.52/#9903.88.03');
     expect(lineHrefFrom('/chapters/22/', '2204.21.50')).toBe('#2204.21.50');
-    expect(lineHrefFrom('/chapters/99/', '9903.88.03')).toBe('/chapters/99/iii/#9903.88.03');
+    expect(lineHrefFrom('/chapters/84/8401/', '8471.30.01')).toBe('/chapters/84/8462/#8471.30.01'.replace('8462', partStart(PART_STARTS['84']!, '8471')));
   });
 });
 
