@@ -23,9 +23,10 @@ describe('HTTP fuzz against the local server', () => {
     const replay = `replay with FUZZ_SEED=${seed} FUZZ_REQUESTS=${REQUESTS} npm run fuzz; first failures:\n${JSON.stringify(report.failures.slice(0, 5), null, 2)}`;
     expect(report.failureKinds, replay).toEqual({});
     expect(report.requests).toBe(REQUESTS);
-    // The run reached the handlers, not only the router and the HTTP parser.
+    // The run reached the handlers, not only the router and the HTTP parser. The API's share swings with the seed
+    // (495 to 555 of 1,000 measured), so the bound sits well under it: a run that reached no handler falls far below.
     expect(report.byStatus[200]).toBeGreaterThan(REQUESTS / 10);
-    expect(report.byAnswerer.api).toBeGreaterThan(REQUESTS / 2);
+    expect(report.byAnswerer.api).toBeGreaterThan(REQUESTS * 0.4);
     expect(report.healthyAfter).toBe(true);
     expect(report.logLeaks, 'a credential sent by the fuzz appears in the server log').toBe(0);
   });
