@@ -41,7 +41,7 @@ export const ROUTES: readonly Route[] = [
     tags: ['Schedule'],
     summary: 'Tariff lines, filtered, in schedule order (or by relevance)',
     description:
-      '`q` matches every word at the start of a word of the description path or the number, ignoring case, accents and punctuation, or through its stem, its American spelling or a curated synonym (README, Search). `sort=relevance` ranks by how each line matched, ties in schedule order. When `q` as typed finds nothing, near misses (one edit, words of five letters or more) answer, named in `corrections`. Filters combine; an invalid one is a 400 bad-filter body, never a query run without it. Pages with `limit` and the opaque `nextCursor`.',
+      '`q` matches every word at the start of a word of the description path or the number, ignoring case, accents and punctuation, or through its stem, its American spelling or a curated synonym (docs/GUIDE.md, Search). `sort=relevance` ranks by how each line matched, ties in schedule order. When `q` as typed finds nothing, near misses (one edit, words of five letters or more) answer, named in `corrections`. Filters combine; an invalid one is a 400 bad-filter body, never a query run without it. Pages with `limit` and the opaque `nextCursor`.',
     query: TariffQuery,
     responses: { 200: { description: 'A page of lines (spec 2.3)', schema: TariffList }, 400: badFilter },
   },

@@ -25,7 +25,7 @@ beforeAll(async () => {
   keys = words.map((ws) => new Set(ws.map(termKey)));
 });
 
-/** `q` as README says: every part of the query matches, a word at the start of a word or by its key, a synonym name by all words of one of its schedule phrases. */
+/** `q` as docs/GUIDE.md says: every part of the query matches, a word at the start of a word or by its key, a synonym name by all words of one of its schedule phrases. */
 const matchesQ = (i: number, groups: readonly QueryGroup[]): boolean => {
   const hasWord = (w: QueryWord) => keys[i]!.has(w.key) || words[i]!.some((x) => x.startsWith(w.word));
   return groups.every((g) => g.words.every(hasWord) || g.synonyms.some((alt) => alt.every(hasWord)));
@@ -39,7 +39,7 @@ const dottedPrefix = (htsno: string, k: number): string => {
   return htsno.slice(0, end);
 };
 
-/** What each filter means (README, docs/CONTRACT.md part 4 rule 1), checked line by line. */
+/** What each filter means (docs/GUIDE.md, docs/CONTRACT.md part 4 rule 1), checked line by line. */
 const bruteForce = (f: TariffFilters): number[] => {
   const plan = f.q === undefined ? [] : queryPlan(f.q, TABLE);
   return lines.flatMap((l, i) => {

@@ -1,7 +1,7 @@
 /**
  * Query parsing under arbitrary input: every endpoint's query schema through
  * readParams, cursors, tariff numbers, search tokens and the text index. The
- * rule under test is the README's: an invalid parameter is reported, never
+ * rule under test is docs/GUIDE.md's: an invalid parameter is reported, never
  * dropped, and nothing throws. Needs no build: the lookup on the real schedule
  * is tests/fuzz/query-params.property.test.ts.
  */
