@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
 import { searchTexts } from '../lib/datasets/function-data.ts';
-import { createTextIndex } from '../lib/query/text-index.ts';
+import { createTextIndex } from '../lib/search/text-index.ts';
 import type { TariffLine } from '../lib/schema/tariff-line.ts';
 import type { Synonym } from '../lib/search/query-plan.ts';
 import { lineHref } from '../lib/site/footnote-parts.ts';

@@ -6,7 +6,7 @@
  * tariff number is read as a number prefix, in schedule order.
  */
 import { normaliseHtsno } from '../lib/query/hts-store.ts';
-import { tokens } from '../lib/query/search-text.ts';
+import { tokens } from '../lib/search/analyser.ts';
 import type { TariffLine } from '../lib/schema/tariff-line.ts';
 import { functionDeps } from './function-deps.ts';
 

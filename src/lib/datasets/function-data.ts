@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chapter99Refs } from '../hts/chapter99-refs.ts';
 import { buildScanIndex } from '../query/scan-index.ts';
-import { buildTextPostings, type LineTexts } from '../query/text-index.ts';
+import { buildTextPostings, type LineTexts } from '../search/text-index.ts';
 import { SectionSummary } from '../schema/chapters.ts';
 import type { Synonym } from '../search/query-plan.ts';
 import { Envelope } from '../schema/envelope.ts';

@@ -2,7 +2,7 @@ import { lineOffsets, packedHtsnos, unpackLine, type PackedSchedule } from '../d
 import { once } from '../once.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import { scanIndexOf, type ScanIndex, type ScanIndexFile, type TariffFilters } from './scan-index.ts';
-import { textIndexOf, type TextIndex, type TextPostings } from './text-index.ts';
+import { textIndexOf, type TextIndex, type TextPostings } from '../search/text-index.ts';
 
 /** Most candidates an ambiguous lookup lists; the caller gets the total and pages through the rest with a list query. */
 export const MAX_CANDIDATES = 50;

@@ -1,7 +1,7 @@
 import { decodeNumbers, encodeNumbers } from '../datasets/number-text.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import type { TariffQuery } from './tariff-query.ts';
-import type { TextIndex } from './text-index.ts';
+import type { TextIndex } from '../search/text-index.ts';
 
 /** The /v1/tariffs filters, without the paging. */
 export type TariffFilters = Omit<TariffQuery, 'limit' | 'cursor' | 'sort'>;

@@ -1,14 +1,20 @@
-import { tokens } from '../query/search-text.ts';
-
 /**
- * The one text analyser of search (issue 14): the API's `q`, the Pagefind
- * records and the site's search all read words through it. A word is folded
- * (case, accents, punctuation and hyphens: "T-Shirts" -> t, shirts), and has a
- * key: its British spelling made American, then lightly stemmed, so that
+ * The one text analyser of search: the API's `q`, the Pagefind records and
+ * the site's search all read words through it. A word is folded (case,
+ * accents, punctuation and hyphens: "T-Shirts" -> t, shirts), and has a key:
+ * its British spelling made American, then lightly stemmed, so that
  * whisky/whiskies, tomato/tomatoes, tyre/tires and colour/colored share one.
  * Pure and total: any string in, words out, never a throw.
  */
-export { tokens };
+
+/** The folded words of a text: case-, accent- and punctuation-insensitive. */
+export const tokens = (text: string): string[] =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t !== '');
 
 /**
  * British roots and their American spelling, as the schedule writes them (it

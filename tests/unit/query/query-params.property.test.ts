@@ -17,10 +17,9 @@ import { NoticeQuery } from '../../../src/lib/query/notice-query.ts';
 import { MAX_LIMIT } from '../../../src/lib/query/params.ts';
 import { PortQuery } from '../../../src/lib/query/port-query.ts';
 import { MAX_PARAM_LENGTH, readParams } from '../../../src/lib/query/read-params.ts';
-import { tokens } from '../../../src/lib/query/search-text.ts';
-import { termKey } from '../../../src/lib/search/analyser.ts';
+import { termKey, tokens } from '../../../src/lib/search/analyser.ts';
 import { queryPlan } from '../../../src/lib/search/query-plan.ts';
-import { createTextIndex } from '../../../src/lib/query/text-index.ts';
+import { createTextIndex } from '../../../src/lib/search/text-index.ts';
 import { TariffQuery } from '../../../src/lib/query/tariff-query.ts';
 import { HOSTILE_VALUES, plausibleValues } from '../../fuzz/http/hostile-values.ts';
 

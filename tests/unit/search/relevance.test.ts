@@ -1,7 +1,7 @@
 /** Relevance order (issue 14) on a small corpus: the rules, each shown by the lines it moves. */
 import { describe, expect, it } from 'vitest';
 import { bestFirst } from '../../../src/lib/query/scan-index.ts';
-import { createTextIndex } from '../../../src/lib/query/text-index.ts';
+import { createTextIndex } from '../../../src/lib/search/text-index.ts';
 
 /** Lines as [descriptions above, own description]. */
 const corpus: [string[], string][] = [

@@ -1,11 +1,11 @@
 import { decodeNumbers, encodeNumbers } from '../datasets/number-text.ts';
-import { termKey, tokens } from '../search/analyser.ts';
-import { compileSynonyms, queryPlan, type QueryGroup, type QueryWord, type Synonym } from '../search/query-plan.ts';
+import { termKey, tokens } from './analyser.ts';
+import { compileSynonyms, queryPlan, type QueryGroup, type QueryWord, type Synonym } from './query-plan.ts';
 
 /**
- * An inverted index for `q` (issue 14). Every folded word of every line's
+ * An inverted index for `q`. Every folded word of every line's
  * description path and number is in the vocabulary with the lines it occurs
- * in; so is every word's key (src/lib/search/analyser.ts) where it differs
+ * in; so is every word's key (analyser.ts) where it differs
  * from the word, written "~key" so no query word can reach it as a prefix. A
  * query word matches a line when it starts one of the line's words (as
  * before), or when its key is one of the line's words' keys. The build writes
