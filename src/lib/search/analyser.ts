@@ -50,8 +50,12 @@ export const americanSpelling = (word: string): string => {
   return best === undefined ? word : best[1] + word.slice(best[0].length);
 };
 
-/** Plurals with no rule: both forms get the singular's key. */
+/**
+ * Plurals with no rule: both forms get the singular's key. So do the
+ * adjectives of materials the schedule writes as "of wood", "of wool".
+ */
 const IRREGULAR: Readonly<Record<string, string>> = {
+  wooden: 'wood', woolen: 'wool', silken: 'silk', earthen: 'earth', waxen: 'wax',
   men: 'man', women: 'woman', children: 'child', teeth: 'tooth', feet: 'foot', geese: 'goose', mice: 'mouse',
   knives: 'knife', leaves: 'leaf', loaves: 'loaf', halves: 'half', shelves: 'shelf', calves: 'calf', wives: 'wife',
   lives: 'life', wolves: 'wolf', thieves: 'thief', scarves: 'scarf', hooves: 'hoof', dice: 'die', oxen: 'ox',
