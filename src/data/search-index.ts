@@ -46,8 +46,7 @@ export const synonymNames = (lines: readonly TariffLine[], entries: readonly Syn
   const names = lines.map(() => new Set<string>());
   for (const entry of entries) {
     for (const phrase of entry.schedule) {
-      const hits = index.match(index.plan(phrase));
-      for (let i = 0; i < lines.length; i++) if (hits[i] !== 0) for (const n of entry.names) names[i]!.add(n);
+      for (const i of index.match(index.plan(phrase)).lines) for (const n of entry.names) names[i]!.add(n);
     }
   }
   return names.map((s) => [...s]);

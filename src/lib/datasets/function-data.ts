@@ -36,6 +36,7 @@ export type FunctionEnvelope = z.infer<typeof FunctionEnvelope>;
 
 /** The words `q` matches for a line: its description path and its number, dotted and not; its own description and number apart, for relevance. */
 export const searchTexts = (line: TariffLine): LineTexts => ({
+  heading: line.heading,
   above: line.descriptionPath.slice(0, -1),
   own: [...line.descriptionPath.slice(-1), line.htsno, line.digits],
 });

@@ -2,6 +2,8 @@ import { lineOffsets, packedHtsnos, unpackLine, type PackedSchedule } from '../d
 import { once } from '../once.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import { scanIndexOf, type ScanIndex, type ScanIndexFile, type TariffFilters } from './scan-index.ts';
+import type { QueryGroup } from '../search/query-plan.ts';
+import { headingLines, rankHeadings } from '../search/rank.ts';
 import { textIndexOf, type TextIndex, type TextPostings } from '../search/text-index.ts';
 
 /** Most candidates an ambiguous lookup lists; the caller gets the total and pages through the rest with a list query. */
@@ -50,6 +52,15 @@ export interface Chapter99Headings {
   referencedBy(htsno: string): readonly string[];
 }
 
+/** Headings whose lines match a query, best first (src/lib/search/rank.ts). */
+export interface HeadingHits {
+  /** The query read into groups (for why each hit matched, src/lib/search/explain.ts). */
+  groups: QueryGroup[];
+  total: number;
+  /** The headings at [start, end) of the order: four digits and the matching lines (indexes), best first. */
+  slice(start: number, end: number): { heading: string; lines: Int32Array }[];
+}
+
 export interface HtsStore {
   chapter(number: string): Promise<ChapterLines | undefined>;
   /** One line by number or unique prefix; loads one chapter. A prefix matching several lines picks none (spec: 409). */
@@ -62,6 +73,10 @@ export interface HtsStore {
    * edit away. Null when no word was corrected.
    */
   correct(q: string): Promise<{ q: string; corrections: { from: string; to: string }[] } | null>;
+  /** Headings whose lines match `q`, best first; reads no line. */
+  headings(q: string): Promise<HeadingHits>;
+  /** `q` read into groups, as filter() reads it. */
+  plan(q: string): Promise<QueryGroup[]>;
   /** The lines at these indexes, unpacked from their chapters. */
   lines(indexes: ArrayLike<number>): Promise<TariffLine[]>;
   chapter99(): Promise<Chapter99Headings>;
@@ -131,6 +146,20 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
       const text = filters.q === undefined ? undefined : await words();
       return index.scan(filters, () => text!, relevance);
     },
+    headings: async (q) => {
+      const [index, text] = await Promise.all([scan(), words()]);
+      const groups = text.plan(q);
+      const matches = text.match(groups);
+      const order = rankHeadings(text.headings, matches);
+      const isHeadingRow = (line: number) => index.digits[line]!.length === 4;
+      return {
+        groups,
+        total: order.length,
+        slice: (start, end) =>
+          Array.from(order.subarray(start, end), (h) => ({ heading: text.headings.digits[h]!, lines: headingLines(text.headings, matches, h, isHeadingRow) })),
+      };
+    },
+    plan: async (q) => (await words()).plan(q),
     correct: async (q) => {
       const text = await words();
       const corrections: { from: string; to: string }[] = [];
