@@ -83,7 +83,8 @@ const HEADING_TEXT_M = table((how, own) => how * TEXT[tolerant(own)]!);
  * better plus half the other.
  */
 const combine = (literal: number, synonym: number, hasSynonyms: boolean): number => {
-  const lit = hasSynonyms ? (literal * 3) >> 2 : literal;
+  // Never below 1: a literal match stays a match.
+  const lit = hasSynonyms && literal > 0 ? Math.max(1, (literal * 3) >> 2) : literal;
   return Math.max(lit, synonym) + (lit > 0 && synonym > 0 ? Math.min(lit, synonym) >> 1 : 0);
 };
 
