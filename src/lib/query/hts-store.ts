@@ -73,8 +73,8 @@ export interface HtsStore {
    * edit away. Null when no word was corrected.
    */
   correct(q: string): Promise<{ q: string; corrections: { from: string; to: string }[] } | null>;
-  /** Headings whose lines match `q`, best first; reads no line. */
-  headings(q: string): Promise<HeadingHits>;
+  /** Headings whose lines match `q` (with partial, some of its words), best first; reads no line. */
+  headings(q: string, partial?: boolean): Promise<HeadingHits>;
   /** `q` read into groups, as filter() reads it. */
   plan(q: string): Promise<QueryGroup[]>;
   /** The lines at these indexes, unpacked from their chapters. */
@@ -146,10 +146,10 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
       const text = filters.q === undefined ? undefined : await words();
       return index.scan(filters, () => text!, relevance);
     },
-    headings: async (q) => {
+    headings: async (q, partial = false) => {
       const [index, text] = await Promise.all([scan(), words()]);
       const groups = text.plan(q);
-      const matches = text.match(groups);
+      const matches = text.match(groups, partial);
       const order = rankHeadings(text.headings, matches);
       const isHeadingRow = (line: number) => index.digits[line]!.length === 4;
       return {
