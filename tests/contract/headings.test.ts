@@ -26,9 +26,10 @@ describe.each(TARGETS)('headings through the %s', (_name, call) => {
       expect(l.htsno.replaceAll('.', '').startsWith('4011')).toBe(true);
       expect(l.htsno.replaceAll('.', '').length).toBeGreaterThan(4);
     }
-    // The best line of car tires is the one for motor cars, with its rate and kind.
+    // The best line of car tires is one for motor cars, with its rate and kind.
     expect(first.lines[0]!.descriptionPath.join(' ')).toMatch(/motor cars/);
-    expect(first.lines.some((l) => l.general !== '' && l.rateKind !== null)).toBe(true);
+    expect(first.lines[0]!.general).not.toBe('');
+    expect(first.lines[0]!.rateKind).not.toBeNull();
     expect(body.htsRelease).toBe('2026HTSRev10');
     expect(body.datasetVersions.hts).toMatch(/^hts-\d{4}\.\d+$/);
     expect(body.items.length).toBe(5);
@@ -51,8 +52,15 @@ describe.each(TARGETS)('headings through the %s', (_name, call) => {
       const sample = headings[0]!;
       const listed = await tariffs.walk(sample.linesQuery!.replace('/v1/tariffs?', '').concat('&limit=200'));
       expect(listed.length).toBe(byHeading.get(sample.heading));
-      // The best lines lead the heading's lines in relevance order.
-      expect(listed.filter((l) => l.htsno !== sample.heading).slice(0, sample.lines.length).map((l) => l.htsno)).toEqual(sample.lines.map((l) => l.htsno));
+      // The best lines are among the heading's best 15 in relevance order, in that order, those with a rate first.
+      const order = listed.filter((l) => l.htsno !== sample.heading).map((l) => l.htsno);
+      const positions = sample.lines.map((l) => order.indexOf(l.htsno));
+      for (const p of positions) expect(p).toBeGreaterThanOrEqual(0);
+      for (const p of positions) expect(p).toBeLessThan(15);
+      const rated = sample.lines.filter((l) => l.general !== '');
+      expect(sample.lines.slice(0, rated.length)).toEqual(rated);
+      const ratedPositions = positions.slice(0, rated.length);
+      expect([...ratedPositions].sort((a, b) => a - b)).toEqual(ratedPositions);
     }
   }, 120_000);
 

@@ -59,6 +59,10 @@ export interface HeadingHits {
   total: number;
   /** The headings at [start, end) of the order: four digits and the matching lines (indexes), best first. */
   slice(start: number, end: number): { heading: string; lines: Int32Array }[];
+  /** One heading as slice() gives it, wherever it ranks; undefined when none of its lines matched. */
+  hit(heading: string): { heading: string; lines: Int32Array } | undefined;
+  /** A heading's matching lines (indexes) best first, as slice() gives them; none when it has none. */
+  linesOf(heading: string): Int32Array;
 }
 
 export interface HtsStore {
@@ -157,6 +161,14 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
         total: order.length,
         slice: (start, end) =>
           Array.from(order.subarray(start, end), (h) => ({ heading: text.headings.digits[h]!, lines: headingLines(text.headings, matches, h, isHeadingRow) })),
+        hit: (heading) => {
+          const h = text.headings.digits.indexOf(heading);
+          return h < 0 || matches.headingScore[h] === 0 ? undefined : { heading, lines: headingLines(text.headings, matches, h, isHeadingRow) };
+        },
+        linesOf: (heading) => {
+          const h = text.headings.digits.indexOf(heading);
+          return h < 0 ? new Int32Array(0) : headingLines(text.headings, matches, h, isHeadingRow);
+        },
       };
     },
     plan: async (q) => (await words()).plan(q),
