@@ -116,8 +116,8 @@ report.codeChecks = await codeChecksBench(await benchDeps());
 const KEYS_PER_ENDPOINT = 8;
 const blobsDir = mkdtempSync(join(tmpdir(), 'bench-blobs-'));
 // Four more for the 1,000-line batches: 100 of them cost 100,000 requests, 25,000 on each key.
-const keys = await issueKeys(blobsDir, 3 * KEYS_PER_ENDPOINT + 4, 'partner');
-const [estimateKeys, lookupKeys, searchKeys] = [0, 1, 2].map((i) => keys.slice(i * KEYS_PER_ENDPOINT, (i + 1) * KEYS_PER_ENDPOINT));
+const keys = await issueKeys(blobsDir, 4 * KEYS_PER_ENDPOINT + 4, 'partner');
+const [estimateKeys, lookupKeys, searchKeys, headingKeys] = [0, 1, 2, 3].map((i) => keys.slice(i * KEYS_PER_ENDPOINT, (i + 1) * KEYS_PER_ENDPOINT));
 const server = await startLocalServer(Number(process.env.BENCH_PORT ?? 4391), { TARIFF_BLOBS_DIR: blobsDir });
 const bare = await startBareServer();
 try {
@@ -130,6 +130,7 @@ try {
     await fetch(`${server.base}${path}`).then((r) => r.arrayBuffer());
   }
   await fetch(`${server.base}/v1/tariffs?q=sparkling%20wine`).then((r) => r.arrayBuffer());
+  await fetch(`${server.base}/v1/headings?q=car%20tires`).then((r) => r.arrayBuffer());
   await fetch(`${server.base}/v1/duty-estimate`, { method: 'POST', headers: json, body: estimateBody }).then((r) => r.arrayBuffer());
   report.serverRssMb = Math.round(rssKb(server.child.pid!) / 1024);
   const baseline = await load({ url: `${bare.base}/`, connections: CONNECTIONS, seconds: SECONDS, method: 'POST', body: estimateBody, headers: json });
@@ -137,6 +138,7 @@ try {
     estimate: await load({ url: `${server.base}/v1/duty-estimate`, connections: CONNECTIONS, seconds: SECONDS, method: 'POST', body: estimateBody, headers: json, requests: rotate(estimateKeys!, json) }),
     lineLookup: await load({ url: `${server.base}/v1/tariffs/2204.21.50.05`, connections: CONNECTIONS, seconds: SECONDS, requests: rotate(lookupKeys!) }),
     qSearch: await load({ url: `${server.base}/v1/tariffs?q=sparkling%20wine`, connections: CONNECTIONS, seconds: SECONDS, requests: rotate(searchKeys!) }),
+    headings: await load({ url: `${server.base}/v1/headings?q=car%20tires`, connections: CONNECTIONS, seconds: SECONDS, requests: rotate(headingKeys!) }),
   };
   const estimateKey = estimateKeys![0];
   report.http = {
@@ -163,7 +165,7 @@ try {
   };
   // A 1,000-line invoice through the local server, one after another, metered (1,000 requests each) on its own keys.
   {
-    const batchKeys = keys.slice(3 * KEYS_PER_ENDPOINT);
+    const batchKeys = keys.slice(4 * KEYS_PER_ENDPOINT);
     const times: number[] = [];
     for (let i = 0; i < 100; i++) {
       const t = performance.now();
@@ -224,7 +226,9 @@ function printTable(r: any) {
     ['fresh npm run serve to first estimate', `${r.serveFirstEstimateMs} ms`, 'under 400 ms'],
     ['API function zipped', `${r.function.zippedMb} MB (${r.function.files} files, ${r.function.rawMb} MB raw)`, 'at most 3 MB'],
     ['bare node:http', `${r.http.bare.requestsPerSecond} req/s, p50 ${r.http.bare.p50Ms} ms, p99 ${r.http.bare.p99Ms} ms`, 'baseline'],
-    ...(['estimate', 'lineLookup', 'qSearch'] as const).map((k): [string, string, string] => [
+    ['q in process, worst p99 of the mix', `${r.inProcess.search.q.worstP99Ms} ms (relevance ${r.inProcess.search.qRelevance.worstP99Ms} ms; /v1/headings ${r.inProcess.search.headings.worstP99Ms} ms; q=other ${r.inProcess.search.q.perQuery.other.p99Ms} ms)`, 'p99 at most 5 ms for every query'],
+    ['ranking set via /v1/headings', `top-1 ${r.inProcess.search.ranking.set.top1}, top-3 ${r.inProcess.search.ranking.set.top3}, MRR ${r.inProcess.search.ranking.set.mrr} (${r.inProcess.search.ranking.set.n} queries; the eight examples: top-1 ${r.inProcess.search.ranking.examples.top1}, MRR ${r.inProcess.search.ranking.examples.mrr})`, 'top-1 at least 0.85, MRR at least 0.9'],
+    ...(['estimate', 'lineLookup', 'qSearch', 'headings'] as const).map((k): [string, string, string] => [
       `${k} via local server`,
       `${r.http[k].requestsPerSecond} req/s (${r.http[k].ratioToBare} of bare), p50 ${r.http[k].p50Ms} ms, p99 ${r.http[k].p99Ms} ms, errors ${r.http[k].errors + r.http[k].non2xx}`,
       'at least 0.33 of bare, p99 at most 10 ms, only 200s',

@@ -8,6 +8,7 @@ import { ROUTES } from '../../src/http/routes.ts';
 import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
 import { readShipment } from '../../src/lib/pricing/read-shipment.ts';
 import { fromNumber } from '../../src/lib/money/index.ts';
+import { rankingQuality, searchLatency } from './search.ts';
 
 /** The function's data files from the build output, each read when first needed, as the function does. */
 export const benchDeps = async (): Promise<Deps> => createFunctionDeps({ dir: () => FUNCTION_DIR, blobsDir: () => DEPLOY_BLOBS_BUILD });
@@ -112,5 +113,11 @@ export const inProcess = async (deps: Deps) => {
     qSearchRelevance: await latency(300, get('/v1/tariffs?q=sparkling%20wine&sort=relevance')),
     qSearchBroadRelevance: await latency(100, get('/v1/tariffs?q=other&sort=relevance')),
     batch1000: await latency(100, batch),
+    search: {
+      q: await searchLatency(app, (q) => `/v1/tariffs?q=${encodeURIComponent(q)}`),
+      qRelevance: await searchLatency(app, (q) => `/v1/tariffs?q=${encodeURIComponent(q)}&sort=relevance`),
+      headings: await searchLatency(app, (q) => `/v1/headings?q=${encodeURIComponent(q)}`),
+      ranking: await rankingQuality(app),
+    },
   };
 };

@@ -1,112 +1,62 @@
 /**
- * Browser side of the search box: loads Pagefind on first use and lists
- * results as the user types. Results are built as DOM nodes from plain
- * text, never from HTML strings.
+ * Browser side of the search box: as the user types, asks /search/ for the
+ * query (the page the form submits to, so the results are the server's own,
+ * ranked by heading with the matched words marked) and shows its results
+ * section in place. The page is parsed, never run: only its results section
+ * is taken, as nodes.
  */
-import { americanSpelling } from '../lib/search/analyser.ts';
 
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-}
-interface Pagefind {
-  options(o: Record<string, unknown>): Promise<void>;
-  debouncedSearch(q: string, o?: unknown, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
-}
-
-const MAX_RESULTS = 20;
-const PAGEFIND_URL = '/pagefind/pagefind.js';
-let loading: Promise<Pagefind> | undefined;
-const pagefind = () => (loading ??= import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>);
-
-const plain = (html: string): string => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-
-const resultItem = (data: PagefindResultData): HTMLLIElement => {
-  const li = document.createElement('li');
-  const a = document.createElement('a');
-  // A schedule line's record URL is its anchor on the chapter page.
-  a.href = data.url;
-  a.textContent = data.meta.title ?? a.href;
-  const path = document.createElement('span');
-  path.className = 'path';
-  path.textContent = data.meta.path ?? plain(data.excerpt);
-  li.append(a);
-  // A line's general rate and its kind, as the server-rendered results show them.
-  if (data.meta.rate) {
-    const rate = document.createElement('span');
-    rate.className = 'rate';
-    rate.textContent = `General rate ${data.meta.rate}${data.meta.kind ? ` (${data.meta.kind})` : ''}`;
-    li.append(rate);
-  }
-  li.append(path);
-  return li;
-};
-
-/** Results under their heading (pages, which have none, under "Pages"), each heading where its first result came. */
-const grouped = (data: PagefindResultData[]): HTMLLIElement[] => {
-  const groups = new Map<string, HTMLOListElement>();
-  const items: HTMLLIElement[] = [];
-  for (const d of data) {
-    const heading = d.meta.heading ?? 'Pages';
-    let list = groups.get(heading);
-    if (!list) {
-      const group = document.createElement('li');
-      group.className = 'group';
-      const title = document.createElement('h3');
-      title.textContent = heading;
-      list = document.createElement('ol');
-      group.append(title, list);
-      groups.set(heading, list);
-      items.push(group);
-    }
-    list.append(resultItem(d));
-  }
-  return items;
-};
+const DEBOUNCE_MS = 200;
 
 export const attachLiveSearch = (form: HTMLFormElement | null): void => {
   const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
   const status = document.getElementById('live-status');
-  const list = document.getElementById('live-results');
-  if (!form || !input || !status || !list) return;
+  const results = document.querySelector<HTMLElement>('[data-live-results]');
+  if (!form || !input || !status || !results) return;
   let latest = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: AbortController | undefined;
   let unavailable = false;
 
   const run = async () => {
     const query = input.value.trim();
     const ticket = ++latest;
+    inFlight?.abort();
     if (query === '') {
-      list.replaceChildren();
-      list.hidden = true;
+      results.replaceChildren();
       status.textContent = '';
       return;
     }
-    let found: Awaited<ReturnType<Pagefind['debouncedSearch']>>;
+    const controller = (inFlight = new AbortController());
+    let html: string;
     try {
-      // British spellings read as the schedule's American ones, as the API's analyser reads them (colour -> color).
-      const asTheScheduleSpells = query.replace(/[A-Za-z]+/g, (w) => americanSpelling(w.toLowerCase()));
-      found = await (await pagefind()).debouncedSearch(asTheScheduleSpells, {}, 150);
+      const response = await fetch(`/search/?q=${encodeURIComponent(query)}`, { signal: controller.signal, headers: { Accept: 'text/html' } });
+      if (!response.ok) throw new Error(String(response.status));
+      html = await response.text();
     } catch {
+      if (controller.signal.aborted) return;
       unavailable = true;
       status.textContent = 'Live search is unavailable; press Search to search on the server.';
       return;
     }
-    // A newer keystroke superseded this search (debouncedSearch answers null).
-    if (found === null || ticket !== latest) return;
-    const data = await Promise.all(found.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+    // A newer keystroke superseded this search.
     if (ticket !== latest) return;
-    list.replaceChildren(...grouped(data));
-    list.hidden = data.length === 0;
-    const total = found.results.length;
-    status.textContent =
-      total === 0 ? `No line matches “${query}”.` : `${total} result${total === 1 ? '' : 's'}${total > MAX_RESULTS ? `, the first ${MAX_RESULTS} shown` : ''}.`;
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const section = page.querySelector('[data-search-results]');
+    results.replaceChildren(...(section ? [document.importNode(section, true)] : []));
+    status.textContent = section?.querySelector('h2')?.textContent ?? '';
   };
 
-  input.addEventListener('input', () => void run());
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), DEBOUNCE_MS);
+  });
   form.addEventListener('submit', (event) => {
-    if (unavailable) return; // the server answers instead
+    // Unchanged since the page loaded, or with live search unavailable, the form goes to the server as without JavaScript.
+    if (unavailable || input.value.trim() === new URLSearchParams(location.search).get('q')?.trim()) return;
     event.preventDefault();
+    clearTimeout(timer);
+    history.replaceState(null, '', location.pathname.startsWith('/search') ? `/search/?q=${encodeURIComponent(input.value.trim())}` : location.href);
     void run();
   });
   form.dataset.enhanced = 'true';

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
 import { searchTexts } from '../lib/function-data/function-data.ts';
-import { createTextIndex } from '../lib/query/text-index.ts';
+import { createTextIndex } from '../lib/search/text-index.ts';
 import type { TariffLine } from '../lib/schema/tariff-line.ts';
 import type { Synonym } from '../lib/search/query-plan.ts';
 import { lineHref } from '../lib/site/footnote-parts.ts';
@@ -46,8 +46,7 @@ export const synonymNames = (lines: readonly TariffLine[], entries: readonly Syn
   const names = lines.map(() => new Set<string>());
   for (const entry of entries) {
     for (const phrase of entry.schedule) {
-      const hits = index.match(index.plan(phrase));
-      for (let i = 0; i < lines.length; i++) if (hits[i] !== 0) for (const n of entry.names) names[i]!.add(n);
+      for (const i of index.match(index.plan(phrase)).lines) for (const n of entry.names) names[i]!.add(n);
     }
   }
   return names.map((s) => [...s]);

@@ -8,6 +8,9 @@ import { postDutyEstimate } from './handlers/duty-estimate.ts';
 import { DUTY_ESTIMATES_ROUTE } from './routes-batch.ts';
 import { healthz } from './handlers/healthz.ts';
 import { getRelease, getTariff, listTariffs } from './handlers/tariffs.ts';
+import { listHeadings } from './handlers/headings.ts';
+import { HeadingQuery } from '../lib/query/heading-query.ts';
+import { HeadingList } from '../lib/schema/heading-search.ts';
 import { getTariffHistory } from './handlers/tariff-history.ts';
 import { TariffHistoryQuery, TariffLineQuery } from '../lib/query/tariff-history-query.ts';
 import { LineHistoryResponse, TariffLineAsOfResponse } from '../lib/schema/line-history.ts';
@@ -44,6 +47,19 @@ export const ROUTES: readonly Route[] = [
       '`q` matches every word at the start of a word of the description path or the number, ignoring case, accents and punctuation, or through its stem, its American spelling or a curated synonym (docs/GUIDE.md, Search). `sort=relevance` ranks by how each line matched, ties in schedule order. When `q` as typed finds nothing, near misses (one edit, words of five letters or more) answer, named in `corrections`. Filters combine; an invalid one is a 400 bad-filter body, never a query run without it. Pages with `limit` and the opaque `nextCursor`.',
     query: TariffQuery,
     responses: { 200: { description: 'A page of lines (spec 2.3)', schema: TariffList }, 400: badFilter },
+  },
+  {
+    method: 'GET',
+    path: '/v1/headings',
+    handler: listHeadings,
+    metered: true,
+    operationId: 'listHeadings',
+    tags: ['Schedule'],
+    summary: 'Headings whose lines match the words, ranked as a customs broker would choose',
+    description:
+      '`q` is read as for `/v1/tariffs`. Headings are ranked by the ranking model of the README (Search): the goods a heading names in its own text before goods its lines mention or exclude, the article before its material when the query names an article, chapters 1-97 before 98 and 99 unless the query gives a number, then the more specific heading. Each heading carries its chapter and section, its best lines (up to 5, with the general rate and its kind), how many of its lines match, why it matched (`matched`) and the `/v1/tariffs` request that lists all its matching lines. When nothing matches as typed, near misses answer (`corrections`); when no line holds every word, headings matching some of them (`partial`). Pages with `limit` and the opaque `nextCursor`.',
+    query: HeadingQuery,
+    responses: { 200: { description: 'A page of headings, best first', schema: HeadingList }, 400: badFilter },
   },
   {
     method: 'GET',

@@ -64,6 +64,10 @@ const SAMPLES: Record<string, Sample[]> = {
     { url: '/v1/tariffs?q=sparkling%20wine', status: 200 },
     { url: '/v1/tariffs?chapter=x', status: 400 },
   ],
+  'GET /v1/headings': [
+    { url: '/v1/headings?q=car%20tires', status: 200 },
+    { url: '/v1/headings', status: 400 },
+  ],
   'GET /v1/tariffs/release': [{ url: '/v1/tariffs/release', status: 200 }],
   'GET /v1/tariffs/{htsno}': [
     { url: '/v1/tariffs/2204.21.50.05', status: 200 },

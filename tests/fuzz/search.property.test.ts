@@ -5,8 +5,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tokens } from '../../src/lib/query/search-text.ts';
-import { termKey } from '../../src/lib/search/analyser.ts';
+import { termKey, tokens } from '../../src/lib/search/analyser.ts';
 import { SYNONYMS } from '../../src/data/search-synonyms.ts';
 import { compileSynonyms, queryPlan, type QueryGroup, type QueryWord } from '../../src/lib/search/query-plan.ts';
 import type { TariffLine } from '../../src/lib/schema/tariff-line.ts';

@@ -19,7 +19,7 @@ import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../../src
 import { lineHistory } from '../../src/lib/history/line-history.ts';
 import { revisionOn } from '../../src/lib/history/revision-on.ts';
 import type { HtsStore } from '../../src/lib/query/hts-store.ts';
-import { tokens } from '../../src/lib/query/search-text.ts';
+import { tokens } from '../../src/lib/search/analyser.ts';
 import { termKey } from '../../src/lib/search/analyser.ts';
 import type { CodeCheck, CodeChecks } from '../../src/lib/schema/code-check.ts';
 import { CodeIndexFile } from '../../src/lib/schema/code-index.ts';

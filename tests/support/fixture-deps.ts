@@ -24,7 +24,7 @@ import { historyBuilder } from '../../src/lib/history/chapter-history.ts';
 import { createHistoryStores } from '../../src/lib/history/history-store.ts';
 import { chapterIndex } from '../../src/lib/hts/chapter-index.ts';
 import type { ScanIndexFile } from '../../src/lib/query/scan-index.ts';
-import type { TextPostings } from '../../src/lib/query/text-index.ts';
+import type { TextPostings } from '../../src/lib/search/text-index.ts';
 import { createHtsStore } from '../../src/lib/query/hts-store.ts';
 import { SectionCorrections } from '../../src/lib/schema/chapters.ts';
 import { ATTRIBUTION, LICENCE, type Envelope } from '../../src/lib/schema/envelope.ts';

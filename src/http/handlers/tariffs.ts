@@ -1,3 +1,4 @@
+import { matchedIn } from '../../lib/query/heading-search.ts';
 import { readParams } from '../../lib/query/read-params.ts';
 import { TariffQuery } from '../../lib/query/tariff-query.ts';
 import { systemClock, type Clock } from '../../app/caller.ts';
@@ -20,7 +21,10 @@ export const listTariffs: Handler = async (ctx) => {
   if (corrected) matches = await store.filter({ ...filters, q: corrected.q }, relevance);
   const page = pageWindow(ctx, matches.length, limit, cursor);
   if (!page.ok) return { kind: 'bad-filter', details: [page.detail] };
-  const items = await store.lines(matches.subarray(page.start, page.end));
+  const lines = await store.lines(matches.subarray(page.start, page.end));
+  // With q, each line says why it matched (the words of the corrected query, when corrected).
+  const groups = filters.q === undefined ? undefined : await store.plan(corrected?.q ?? filters.q);
+  const items = groups ? lines.map((l) => ({ ...l, matched: matchedIn(groups, l) })) : lines;
   return {
     kind: 'json',
     status: 200,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chapter99Refs } from '../hts/chapter99-refs.ts';
 import { buildScanIndex } from '../query/scan-index.ts';
-import { buildTextPostings, type LineTexts } from '../query/text-index.ts';
+import { buildTextPostings, type LineTexts } from '../search/text-index.ts';
 import { SectionSummary } from '../schema/chapters.ts';
 import type { Synonym } from '../search/query-plan.ts';
 import { Envelope } from '../schema/envelope.ts';
@@ -38,6 +38,7 @@ export type FunctionEnvelope = z.infer<typeof FunctionEnvelope>;
 
 /** The words `q` matches for a line: its description path and its number, dotted and not; its own description and number apart, for relevance. */
 export const searchTexts = (line: TariffLine): LineTexts => ({
+  heading: line.heading,
   above: line.descriptionPath.slice(0, -1),
   own: [...line.descriptionPath.slice(-1), line.htsno, line.digits],
 });

@@ -2,7 +2,9 @@ import { lineOffsets, packedHtsnos, unpackLine, type PackedSchedule } from '../d
 import { once } from '../once.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import { scanIndexOf, type ScanIndex, type ScanIndexFile, type TariffFilters } from './scan-index.ts';
-import { textIndexOf, type TextIndex, type TextPostings } from './text-index.ts';
+import type { QueryGroup } from '../search/query-plan.ts';
+import { headingLines, rankHeadings } from '../search/rank.ts';
+import { textIndexOf, type TextIndex, type TextPostings } from '../search/text-index.ts';
 import { normaliseHtsno } from '../hts/normalise-htsno.ts';
 
 export { normaliseHtsno };
@@ -53,6 +55,19 @@ export interface Chapter99Headings {
   referencedBy(htsno: string): readonly string[];
 }
 
+/** Headings whose lines match a query, best first (src/lib/search/rank.ts). */
+export interface HeadingHits {
+  /** The query read into groups (for why each hit matched, src/lib/search/explain.ts). */
+  groups: QueryGroup[];
+  total: number;
+  /** The headings at [start, end) of the order: four digits and the matching lines (indexes), best first. */
+  slice(start: number, end: number): { heading: string; lines: Int32Array }[];
+  /** One heading as slice() gives it, wherever it ranks; undefined when none of its lines matched. */
+  hit(heading: string): { heading: string; lines: Int32Array } | undefined;
+  /** A heading's matching lines (indexes) best first, as slice() gives them; none when it has none. */
+  linesOf(heading: string): Int32Array;
+}
+
 export interface HtsStore {
   chapter(number: string): Promise<ChapterLines | undefined>;
   /** One line by number or unique prefix; loads one chapter. A prefix matching several lines picks none (spec: 409). */
@@ -65,6 +80,10 @@ export interface HtsStore {
    * edit away. Null when no word was corrected.
    */
   correct(q: string): Promise<{ q: string; corrections: { from: string; to: string }[] } | null>;
+  /** Headings whose lines match `q` (with partial, some of its words), best first; reads no line. */
+  headings(q: string, partial?: boolean): Promise<HeadingHits>;
+  /** `q` read into groups, as filter() reads it. */
+  plan(q: string): Promise<QueryGroup[]>;
   /** The lines at these indexes, unpacked from their chapters. */
   lines(indexes: ArrayLike<number>): Promise<TariffLine[]>;
   chapter99(): Promise<Chapter99Headings>;
@@ -126,6 +145,28 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
       const text = filters.q === undefined ? undefined : await words();
       return index.scan(filters, () => text!, relevance);
     },
+    headings: async (q, partial = false) => {
+      const [index, text] = await Promise.all([scan(), words()]);
+      const groups = text.plan(q);
+      const matches = text.match(groups, partial);
+      const order = rankHeadings(text.headings, matches);
+      const isHeadingRow = (line: number) => index.digits[line]!.length === 4;
+      return {
+        groups,
+        total: order.length,
+        slice: (start, end) =>
+          Array.from(order.subarray(start, end), (h) => ({ heading: text.headings.digits[h]!, lines: headingLines(text.headings, matches, h, isHeadingRow) })),
+        hit: (heading) => {
+          const h = text.headings.digits.indexOf(heading);
+          return h < 0 || matches.headingScore[h] === 0 ? undefined : { heading, lines: headingLines(text.headings, matches, h, isHeadingRow) };
+        },
+        linesOf: (heading) => {
+          const h = text.headings.digits.indexOf(heading);
+          return h < 0 ? new Int32Array(0) : headingLines(text.headings, matches, h, isHeadingRow);
+        },
+      };
+    },
+    plan: async (q) => (await words()).plan(q),
     correct: async (q) => {
       const text = await words();
       const corrections: { from: string; to: string }[] = [];

@@ -1,7 +1,9 @@
 import { decodeNumbers, encodeNumbers } from '../datasets/number-text.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import type { TariffQuery } from './tariff-query.ts';
-import type { TextIndex } from './text-index.ts';
+import { rankLines } from '../search/rank.ts';
+import type { Matches } from '../search/score.ts';
+import type { TextIndex } from '../search/text-index.ts';
 
 /** The /v1/tariffs filters, without the paging. */
 export type TariffFilters = Omit<TariffQuery, 'limit' | 'cursor' | 'sort'>;
@@ -61,22 +63,6 @@ export const buildScanIndex = (lines: readonly TariffLine[]): ScanIndexFile => {
   };
 };
 
-/**
- * Lines by score, highest first, ties in the order given (schedule order): a
- * counting sort, linear in the lines, where a comparison sort of a broad
- * query's thousands of lines would cost milliseconds.
- */
-export const bestFirst = (lines: Int32Array, scores: Uint16Array): Int32Array => {
-  let max = 0;
-  for (const i of lines) if (scores[i]! > max) max = scores[i]!;
-  const starts = new Int32Array(max + 2);
-  for (const i of lines) starts[max - scores[i]! + 1]!++;
-  for (let s = 1; s < starts.length; s++) starts[s]! += starts[s - 1]!;
-  const out = new Int32Array(lines.length);
-  for (const i of lines) out[starts[max - scores[i]!]!++] = i;
-  return out;
-};
-
 export interface ScanIndex {
   readonly count: number;
   readonly digits: readonly string[];
@@ -132,9 +118,10 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
         checks.push((i) => digits[i]!.startsWith(prefix));
       }
       // With `q`, only its hits are checked against the other filters (a handful, where a range can be thousands).
-      let hits: Uint16Array | undefined;
+      let hits: Matches | undefined;
+      let index: TextIndex | undefined;
       if (filters.q !== undefined) {
-        const index = text();
+        index = text();
         hits = index.match(index.plan(filters.q));
       }
       if (filters.programme !== undefined) {
@@ -155,10 +142,9 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
       }
       let kept: Int32Array;
       if (hits) {
-        // The hits first (a plain pass over the mask), then the other filters on those alone.
-        const found: number[] = [];
-        for (let i = from; i < to; i++) if (hits[i] !== 0) found.push(i);
-        kept = Int32Array.from(checks.length === 0 ? found : found.filter((i) => checks.every((check) => check(i))));
+        // The hits first (in schedule order), then the other filters on those alone.
+        const found = from === 0 && to === count ? hits.lines : hits.lines.filter((i) => i >= from && i < to);
+        kept = checks.length === 0 ? found : found.filter((i) => checks.every((check) => check(i)));
       } else {
         const out = new Int32Array(Math.max(0, to - from));
         let n = 0;
@@ -170,7 +156,7 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
         kept = out.subarray(0, n);
       }
       // Best first, ties in schedule order: the same query always pages through the same order, so cursors hold.
-      return relevance && hits ? bestFirst(kept, hits) : kept;
+      return relevance && hits && index ? rankLines(index.headings, hits, kept) : kept;
     },
   };
 };

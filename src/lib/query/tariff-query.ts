@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RateKind } from '../schema/rate.ts';
 import { booleanParam, cursorParam, limitParam } from './params.ts';
-import { tokens } from './search-text.ts';
+import { tokens } from '../search/analyser.ts';
 
 /** GET /v1/tariffs filters (docs/CONTRACT.md part 4 rule 1). One schema: validation, types and OpenAPI. */
 export const TariffQuery = z.strictObject({

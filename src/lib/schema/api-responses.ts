@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { KeyStoreHealth } from './callers.ts';
 import { DatasetVersions, Envelope } from './envelope.ts';
 import { ParsedRate, RateKind } from './rate.ts';
+import { MatchedList } from './heading-search.ts';
 import { TariffLine } from './tariff-line.ts';
 
 /** Spec 2.3: GET /v1/tariffs. */
 export const TariffList = Envelope.extend({
   total: z.number().int().describe('Lines matching every filter'),
-  items: z.array(TariffLine),
+  items: z.array(TariffLine.extend({ matched: MatchedList.optional().describe('Present when `q` is given: each part of the query and the schedule words (or synonym) it matched on this line') })),
   nextCursor: z.string().nullable().describe('Cursor of the next page; null on the last page'),
   corrections: z
     .array(z.object({ from: z.string(), to: z.string() }))

@@ -1,14 +1,20 @@
-import { tokens } from '../query/search-text.ts';
-
 /**
- * The one text analyser of search (issue 14): the API's `q`, the Pagefind
- * records and the site's search all read words through it. A word is folded
- * (case, accents, punctuation and hyphens: "T-Shirts" -> t, shirts), and has a
- * key: its British spelling made American, then lightly stemmed, so that
+ * The one text analyser of search: the API's `q`, the Pagefind records and
+ * the site's search all read words through it. A word is folded (case,
+ * accents, punctuation and hyphens: "T-Shirts" -> t, shirts), and has a key:
+ * its British spelling made American, then lightly stemmed, so that
  * whisky/whiskies, tomato/tomatoes, tyre/tires and colour/colored share one.
  * Pure and total: any string in, words out, never a throw.
  */
-export { tokens };
+
+/** The folded words of a text: case-, accent- and punctuation-insensitive. */
+export const tokens = (text: string): string[] =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t !== '');
 
 /**
  * British roots and their American spelling, as the schedule writes them (it
@@ -44,8 +50,12 @@ export const americanSpelling = (word: string): string => {
   return best === undefined ? word : best[1] + word.slice(best[0].length);
 };
 
-/** Plurals with no rule: both forms get the singular's key. */
+/**
+ * Plurals with no rule: both forms get the singular's key. So do the
+ * adjectives of materials the schedule writes as "of wood", "of wool".
+ */
 const IRREGULAR: Readonly<Record<string, string>> = {
+  wooden: 'wood', woolen: 'wool', silken: 'silk', earthen: 'earth', waxen: 'wax',
   men: 'man', women: 'woman', children: 'child', teeth: 'tooth', feet: 'foot', geese: 'goose', mice: 'mouse',
   knives: 'knife', leaves: 'leaf', loaves: 'loaf', halves: 'half', shelves: 'shelf', calves: 'calf', wives: 'wife',
   lives: 'life', wolves: 'wolf', thieves: 'thief', scarves: 'scarf', hooves: 'hoof', dice: 'die', oxen: 'ox',

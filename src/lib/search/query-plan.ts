@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { analyse } from './analyser.ts';
+import { termKey } from './analyser.ts';
+import { isMaterial } from './materials.ts';
+import { queryLevels } from './roles.ts';
 
-/** A word of a query as the index reads it: folded, and its key (analyser.ts). */
+/**
+ * A word of a query as the index reads it: folded, its key (analyser.ts), and
+ * whether the query only mentions or qualifies it rather than asks for it
+ * ("car" of "car tires", "tractor" of "tractor parts"; roles.ts): such a word
+ * matches where the schedule mentions it as well as where it names it.
+ */
 export interface QueryWord {
   word: string;
   key: string;
+  mention?: boolean;
 }
 
 /**
@@ -16,7 +24,13 @@ export interface QueryWord {
 export interface QueryGroup {
   words: readonly QueryWord[];
   synonyms: readonly (readonly QueryWord[])[];
+  /** Every word names a material (materials.ts). */
+  material?: boolean;
 }
+
+/** A text's words as a query reads them (roles.ts): a word not asked for is mentioned. */
+const queryWords = (text: string): QueryWord[] =>
+  queryLevels(text).map(({ word, asked }) => (asked ? { word, key: termKey(word) } : { word, key: termKey(word), mention: true }));
 
 /** content/search-synonyms.json: trade and everyday names -> the schedule's own words, each with why. */
 export const SynonymEntry = z.strictObject({
@@ -40,9 +54,9 @@ interface Phrase {
 export const compileSynonyms = (entries: readonly Synonym[]): CompiledSynonyms => {
   const byKeys = new Map<string, Phrase>();
   for (const entry of entries) {
-    const alternatives = entry.schedule.map((s) => analyse(s)).filter((a) => a.length > 0);
+    const alternatives = entry.schedule.map(queryWords).filter((a) => a.length > 0);
     for (const name of entry.names) {
-      const keys = analyse(name).map((w) => w.key);
+      const keys = queryWords(name).map((w) => w.key);
       if (keys.length === 0) continue;
       const id = keys.join(' ');
       const phrase = byKeys.get(id) ?? { keys, synonyms: [] };
@@ -62,12 +76,13 @@ export const compileSynonyms = (entries: readonly Synonym[]): CompiledSynonyms =
 
 /** A query read into groups: its words left to right, the longest synonym name at each place taking its words together. */
 export const queryPlan = (q: string, synonyms: CompiledSynonyms): QueryGroup[] => {
-  const words = analyse(q);
+  const words = queryWords(q);
   const groups: QueryGroup[] = [];
   for (let i = 0; i < words.length; ) {
     const phrase = (synonyms.get(words[i]!.key) ?? []).find((p) => p.keys.every((k, j) => words[i + j]?.key === k));
     const n = phrase?.keys.length ?? 1;
-    groups.push({ words: words.slice(i, i + n), synonyms: phrase?.synonyms ?? [] });
+    const own = words.slice(i, i + n);
+    groups.push({ words: own, synonyms: phrase?.synonyms ?? [], ...(own.every((w) => isMaterial(w.key)) ? { material: true } : {}) });
     i += n;
   }
   return groups;

@@ -17,10 +17,9 @@ import { NoticeQuery } from '../../../src/lib/query/notice-query.ts';
 import { MAX_LIMIT } from '../../../src/lib/query/params.ts';
 import { PortQuery } from '../../../src/lib/query/port-query.ts';
 import { MAX_PARAM_LENGTH, readParams } from '../../../src/lib/query/read-params.ts';
-import { tokens } from '../../../src/lib/query/search-text.ts';
-import { termKey } from '../../../src/lib/search/analyser.ts';
+import { termKey, tokens } from '../../../src/lib/search/analyser.ts';
 import { queryPlan } from '../../../src/lib/search/query-plan.ts';
-import { createTextIndex } from '../../../src/lib/query/text-index.ts';
+import { createTextIndex } from '../../../src/lib/search/text-index.ts';
 import { TariffQuery } from '../../../src/lib/query/tariff-query.ts';
 import { HOSTILE_VALUES, plausibleValues } from '../../../scripts/lib/fuzz/hostile-values.ts';
 
@@ -220,12 +219,12 @@ describe('search text', () => {
     let keyOnly = 0;
     fc.assert(
       fc.property(corpus, fc.array(word, { minLength: 1, maxLength: 3 }), (lines, needles) => {
-        const hits = createTextIndex(lines.length, (i) => ({ above: lines[i]!.slice(0, -1), own: lines[i]!.slice(-1) })).match(queryPlan(needles.join(' '), new Map()));
+        const hits = createTextIndex(lines.length, (i) => ({ heading: String(1000 + i), above: lines[i]!.slice(0, -1), own: lines[i]!.slice(-1) })).match(queryPlan(needles.join(' '), new Map()));
         lines.forEach((texts, i) => {
           const words = texts.flatMap(tokens);
           const expected = needles.every((n) => words.some((w) => w.startsWith(n) || termKey(w) === termKey(n)));
           if (expected && !needles.every((n) => words.some((w) => w.startsWith(n)))) keyOnly++;
-          expect(hits[i] !== 0, `line ${i}`).toBe(expected);
+          expect(hits.lineScore[i] !== 0, `line ${i}`).toBe(expected);
         });
       }),
       { numRuns: 1000 },

@@ -27,6 +27,8 @@ describe('analyser', () => {
     ['fibre', 'fibers'],
     ['grey', 'gray'],
     ['bus', 'buses'],
+    ['wooden', 'wood'],
+    ['woollen', 'wool'],
   ])('%s and %s share a key', (a, b) => {
     expect(termKey(a)).toBe(termKey(b));
   });

@@ -1,0 +1,74 @@
+/**
+ * Properties of relevance on random small schedules (src/lib/search/score.ts, rank.ts): the orders are permutations
+ * of what matched, every matched heading is ranked once, a heading's lines are its matched lines, and partial
+ * matching only adds lines, scoring the lines that match every word as the full match does.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { termKey, tokens } from '../../../src/lib/search/analyser.ts';
+import type { QueryWord } from '../../../src/lib/search/query-plan.ts';
+import { headingLines, rankHeadings, rankLines } from '../../../src/lib/search/rank.ts';
+import { createTextIndex } from '../../../src/lib/search/text-index.ts';
+
+/** Names whose schedule phrases share words with the corpus, so synonyms often match where the words alone do not. */
+const SYNONYMS = [
+  { names: ['tyres', 'car'], schedule: ['motor cars', 'tires'] },
+  { names: ['jumper'], schedule: ['sweaters of wool'] },
+];
+
+const word = fc.constantFrom('tires', 'carts', 'tractors', 'of', 'other', 'than', 'parts', 'wool', 'sweaters', 'used', 'on', 'for', 'use', 'motor', 'cars', 'not', 'and', 'including', 'heading', '8701', 'wine', 'sparkling');
+const text = fc.array(fc.oneof(word, fc.constantFrom(',', ';', '(', ')', ':')), { minLength: 1, maxLength: 8 }).map((w) => w.join(' '));
+/** Lines with their heading (ascending four digits, chapter 98 and 99 among them) and path. */
+const schedule = fc
+  .array(fc.tuple(fc.constantFrom('0101', '2204', '6110', '8701', '9802', '9903'), fc.array(text, { minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 25 })
+  .map((rows) => rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
+const query = fc.array(fc.oneof(word, fc.constantFrom('tyres', 'car', 'jumper')), { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
+
+describe('relevance properties', () => {
+  it('orders are permutations of the matches; headings once each; heading lines within their heading', () => {
+    let matched = 0;
+    let partialAdded = 0;
+    fc.assert(
+      fc.property(schedule, query, (rows, q) => {
+        const index = createTextIndex(rows.length, (i) => ({ heading: rows[i]![0], above: rows[i]![1].slice(0, -1), own: rows[i]![1].slice(-1) }), SYNONYMS);
+        const groups = index.plan(q);
+        const m = index.match(groups);
+        // The match set is the brute force's: every group through its words or one of its synonym phrases.
+        const brute = rows.flatMap((row, i) => {
+          const words = row[1].flatMap(tokens);
+          const has = (w: QueryWord) => words.some((x) => x.startsWith(w.word) || termKey(x) === w.key);
+          return groups.every((g) => g.words.every(has) || g.synonyms.some((alt) => alt.every(has))) ? [i] : [];
+        });
+        expect(Array.from(m.lines), q).toEqual(brute);
+        const ranked = Array.from(rankLines(index.headings, m, m.lines));
+        expect([...ranked].sort((a, b) => a - b)).toEqual(Array.from(m.lines));
+        const headings = Array.from(rankHeadings(index.headings, m));
+        const expected = [...new Set(Array.from(m.lines, (i) => index.headings.of[i]!))].sort((a, b) => a - b);
+        expect([...headings].sort((a, b) => a - b)).toEqual(expected);
+        for (const h of headings) {
+          const lines = Array.from(headingLines(index.headings, m, h, () => false));
+          expect(lines.length).toBeGreaterThan(0);
+          for (const i of lines) expect(index.headings.of[i]).toBe(h);
+          // Best first.
+          for (let k = 1; k < lines.length; k++) expect(m.lineScore[lines[k - 1]!]!).toBeGreaterThanOrEqual(m.lineScore[lines[k]!]!);
+        }
+        // Chapters 98 and 99 after the others, unless the query gives a number.
+        if (!m.numbered) {
+          const late = headings.findIndex((h) => index.headings.digits[h]! >= '98');
+          if (late >= 0) for (const h of headings.slice(late)) expect(index.headings.digits[h]! >= '98').toBe(true);
+        }
+        const p = index.match(groups, true);
+        const all = new Set(p.lines);
+        for (const i of m.lines) {
+          expect(all.has(i)).toBe(true);
+          expect(p.lineScore[i]).toBe(m.lineScore[i]);
+        }
+        if (m.lines.length > 0) matched++;
+        if (p.lines.length > m.lines.length) partialAdded++;
+      }),
+      { numRuns: 1500 },
+    );
+    expect(matched).toBeGreaterThan(100);
+    expect(partialAdded).toBeGreaterThan(50);
+  });
+});
