@@ -1,15 +1,31 @@
 /**
  * POST /mcp with the official SDK, stateless: a server and a transport for each request, answering JSON (no SSE
- * stream, no session). Imported only when /mcp is called (with-mcp.ts), so no other request loads the SDK.
+ * stream, no session). Imported only when /mcp is called (with-mcp.ts), and the SDK only from here by dynamic
+ * import: a bundler that keeps packages external (Netlify's esbuild does) would hoist a static import of the SDK to
+ * the top of the function's bundle, loading it on every cold start.
  * The low-level Server, not McpServer: McpServer validates arguments itself and answers its own wording, where a
  * tool here must refuse exactly as its endpoint does, so arguments go to the endpoint as given (tool-call.ts).
  */
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Route } from '../router.ts';
 import { MCP_TOOLS } from './mcp-tools.ts';
 import { bindTools, callTool, type BoundTool, type Dispatch } from './tool-call.ts';
+
+const loadSdk = async () => {
+  const [server, transport, types] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/index.js'),
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  return { ...server, ...transport, ...types };
+};
+let sdk: ReturnType<typeof loadSdk> | undefined;
+/** The SDK, loaded once; a failed load is tried again on the next request. */
+const theSdk = () =>
+  (sdk ??= loadSdk().catch((error: unknown) => {
+    sdk = undefined;
+    throw error;
+  }));
 
 export const MCP_SERVER_INFO = { name: 'us-tariff-service', version: '1.0.0' };
 
@@ -27,7 +43,8 @@ const toolsFor = (routes: readonly Route[]): BoundTool[] => {
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
-const serverFor = (request: Request, routes: readonly Route[], dispatch: Dispatch): Server => {
+const serverFor = async (request: Request, routes: readonly Route[], dispatch: Dispatch): Promise<Server> => {
+  const { Server, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } = await theSdk();
   const tools = toolsFor(routes);
   const server = new Server(MCP_SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
@@ -43,7 +60,8 @@ const serverFor = (request: Request, routes: readonly Route[], dispatch: Dispatc
 
 /** One JSON-RPC POST answered: initialize, tools/list, tools/call, ping, notifications. */
 export const answerMcp = async (request: Request, routes: readonly Route[], dispatch: Dispatch): Promise<Response> => {
-  const server = serverFor(request, routes, dispatch);
+  const server = await serverFor(request, routes, dispatch);
+  const { WebStandardStreamableHTTPServerTransport } = await theSdk();
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
