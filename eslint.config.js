@@ -119,6 +119,17 @@ export default defineConfig(
     },
   },
   {
+    // The MCP SDK is loaded by import() on the first /mcp request (src/http/mcp/mcp-server.ts): a static import,
+    // which a bundler keeping packages external hoists to the top of the function, would load it on every cold start.
+    files: ['src/**/*.ts', 'netlify/**/*.mts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@modelcontextprotocol/*'], allowTypeImports: true, message: 'Load the MCP SDK with import() (src/http/mcp/mcp-server.ts), never statically.' }] },
+      ],
+    },
+  },
+  {
     // Tests read raw upstream JSON (the HTS export) and response bodies whose shape they then assert.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,5 +1,5 @@
 /**
- * The API as one native Netlify Function: every /v1 path and /healthz except the
+ * The API as one native Netlify Function: every /v1 path, /healthz and /mcp (src/http/mcp) except the
  * parameterless answers, which are static files served by rewrites (dist/_redirects).
  * No Astro here: the router, the gate and the handlers are src/http, composed with the
  * adapters of src/data (src/compose/function-app.ts); the data are the per-chapter files
@@ -21,7 +21,7 @@ export const flush = (): Promise<void> => callers.flush();
 // A literal: Netlify reads it without running the module. tests/contract/static-answers.test.ts keeps
 // excludedPath equal to the routes the build writes as static files.
 export const config: Config = {
-  path: ['/v1', '/v1/*', '/healthz', '/healthz/'],
+  path: ['/v1', '/v1/*', '/healthz', '/healthz/', '/mcp', '/mcp/'],
   excludedPath: [
     '/v1/tariffs/release',
     '/v1/tariffs/release/',

@@ -8,6 +8,7 @@ import { openCallerStore } from '../data/open-caller-store.ts';
 import { createApp } from '../http/app.ts';
 import { createCallerGate } from '../http/gate/create-gate.ts';
 import { meterSettings } from '../http/gate/meter-settings.ts';
+import { withMcp } from '../http/mcp/with-mcp.ts';
 import { PLAN_CATALOGUE } from '../app/plans.ts';
 import { ROUTES } from '../http/routes.ts';
 import { settings } from '../http/settings.ts';
@@ -18,4 +19,5 @@ for (const name of defaults) log({ level: 'warn', message: `${name} is not set: 
 
 export const callers = createCallerGate({ openStore: openCallerStore, plans: PLAN_CATALOGUE, salt, log, ...meterSettings(process.env) });
 
-export const functionApp = createApp({ deps: functionDeps, routes: ROUTES, gate: callers.gate, log });
+/** The API, and /mcp beside it: each tool call goes through this same app, gate and all. */
+export const functionApp = withMcp(createApp({ deps: functionDeps, routes: ROUTES, gate: callers.gate, log }), ROUTES, log);

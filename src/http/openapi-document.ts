@@ -11,6 +11,8 @@ import { AmbiguousLineProblem, AmbiguousProblem } from './ambiguous-problem.ts';
 import { API_TAGS } from './api-tags.ts';
 import { BadFilter } from './bad-filter.ts';
 import { CONTRACT_VERSIONS } from './contract-versions.ts';
+import { MCP_TOOLS } from './mcp/mcp-tools.ts';
+import { MCP_ENDPOINT } from './mcp/with-mcp.ts';
 import { Problem } from './problem.ts';
 import type { Route } from './router.ts';
 import { ROUTES } from './routes.ts';
@@ -20,6 +22,7 @@ const DESCRIPTION = [
   'Every endpoint works without credentials; an API key (`Authorization: Bearer <API_KEY>`) raises the daily budget and the `/v1/changes` history window and never changes the data. Metered operations answer 401 for a key that is not valid, 429 when the day\'s budget is spent and 503 when the budget store cannot be reached, and carry RateLimit headers. The parameterless answers (release, customs rules, sources, plans, version) are static files served by the CDN and count against no budget.',
   'Errors are RFC 9457 problem documents (`application/problem+json`); invalid filters on `/v1/tariffs`, `/v1/countries`, `/v1/ports` and `/v1/notices` are the bad-filter body `{error, details[]}`. A path the API does not have is a 404 problem; a path it has, called with another method, is a 405 problem with `Allow`; `OPTIONS` is the CORS preflight (204); `HEAD` is answered wherever `GET` is.',
   'Every JSON body carries `datasetVersions`. The contract version is in the path (`/v1`); a deprecated version is signalled with `Deprecation`, `Sunset` and `Link rel="deprecation"` headers and a `deprecation` block in every body.',
+  `For AI assistants, \`POST ${MCP_ENDPOINT}\` is a Model Context Protocol server (streamable HTTP, stateless) whose tools are operations of this document: ${MCP_TOOLS.map((t) => `\`${t.name}\` (${t.operationId})`).join(', ')}. A tool call answers what its operation answers (its errors as tool errors carrying the problem) and counts what it counts; \`initialize\` and \`tools/list\` count nothing.`,
 ].join('\n\n');
 
 /**

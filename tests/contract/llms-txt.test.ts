@@ -1,7 +1,7 @@
 /**
  * /llms.txt and /llms-full.txt as built and served: text/plain from the local server and through dist/_headers;
  * every endpoint of the route table named in both; every link resolving on the built site (a page's section id
- * included), the MCP endpoint excepted until it is served.
+ * included); the MCP endpoint, which answers POST only (GET is 405: it is stateless), by a JSON-RPC ping.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,7 +65,7 @@ describe('llms.txt and llms-full.txt', () => {
       let checked = 0;
       for (const url of urls) {
         const { pathname, search, hash } = new URL(url);
-        if (pathname === MCP) continue;
+        if (pathname === MCP) continue; // POST only: resolved by the ping below
         if (!pages.has(pathname + search)) {
           const res = await fetch(`${server.base}${pathname}${search}`);
           expect(res.status, url).toBe(200);
@@ -78,12 +78,10 @@ describe('llms.txt and llms-full.txt', () => {
       expect(urls.filter((u) => new URL(u).hash !== '').length).toBeGreaterThanOrEqual(ROUTES.length);
     });
 
-    // The MCP endpoint comes in the next change; when it answers, this starts passing and it.fails reports it:
-    // turn it into an `it` and drop the exception above.
-    it.fails(`resolves the MCP endpoint ${MCP}`, async () => {
+    it(`resolves the MCP endpoint ${MCP}: a JSON-RPC ping is answered`, async () => {
       const res = await fetch(`${server.base}${MCP}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
-      await res.arrayBuffer();
       expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
     });
   });
 });

@@ -23,6 +23,8 @@ import type { Deps } from '../../src/app/deps.ts';
 
 export interface GatedApp {
   call(path: string, init?: RequestInit & { address?: string }): Promise<Response>;
+  /** The app itself, for a wrapper that dispatches through it (/mcp). */
+  app: ReturnType<typeof createApp>;
   kv: KvStore;
   blobs: LocalBlobs;
   clock: { now: Date };
@@ -61,6 +63,7 @@ export const startGatedApp = async (
   const app = createApp({ deps: options.deps, routes: ROUTES, gate: callers.gate, log, ...(options.contractVersions ? { contractVersions: options.contractVersions } : {}) });
   return {
     call: (path, { address = '203.0.113.7', ...init } = {}) => app(new Request(`http://test.local${path}`, init), { clientAddress: address }),
+    app,
     kv,
     blobs,
     clock,
