@@ -50,7 +50,7 @@ const [blobs, api] = await Promise.all([
 ]);
 if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.encodedContext;
 
-const rules = readNetlifyRules(DIST_DIR);
+const rules = await readNetlifyRules(DIST_DIR);
 const files = createStaticFiles(DIST_DIR, COMPRESSED_DIR);
 
 // What Netlify's context gives the function that it uses: the client address and waitUntil.
