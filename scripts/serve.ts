@@ -26,6 +26,7 @@ import { chooseEncoding } from '../src/data/local-server/accept-encoding.ts';
 import { createStaticFiles } from '../src/data/local-server/static-files.ts';
 import { answerClientError, declaresBody, MAX_BUFFERED_BODY, readBody } from '../src/data/local-server/request-body.ts';
 import { API_FUNCTION_DATA, API_FUNCTION_MODULE, COMPRESSED_DIR, DEPLOY_BLOBS_UPLOAD, DIST_DIR, FUNCTIONS_MANIFEST, SSR_FUNCTION } from '../src/data/paths.ts';
+import { ifNoneMatchHolds } from '../src/lib/http-cache/if-none-match.ts';
 import { headersFor } from '../src/lib/netlify/parse-headers.ts';
 import { resolveRedirect } from '../src/lib/netlify/parse-redirects.ts';
 
@@ -49,7 +50,7 @@ const [blobs, api] = await Promise.all([
 ]);
 if (blobs) process.env.NETLIFY_BLOBS_CONTEXT = blobs.encodedContext;
 
-const rules = readNetlifyRules(DIST_DIR);
+const rules = await readNetlifyRules(DIST_DIR);
 const files = createStaticFiles(DIST_DIR, COMPRESSED_DIR);
 
 // What Netlify's context gives the function that it uses: the client address and waitUntil.
@@ -92,9 +93,6 @@ const problem = (res: ServerResponse, status: number, type: string, title: strin
   res.end(JSON.stringify({ type: `/problems/${type}`, title, status }));
 };
 
-const matchesEtag = (header: string | undefined, etag: string): boolean =>
-  header !== undefined && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
-
 /**
  * A file from dist/ for this path (after a rewrite), with _headers matched on the path as requested; a text file in
  * Brotli or gzip when the request accepts it (Accept-Encoding with q-values), each encoding with its own ETag, as
@@ -112,7 +110,7 @@ const serveStatic = (req: IncomingMessage, res: ServerResponse, pathname: string
   const headers: Record<string, string> = { 'Content-Type': file.type, ...headersFor(rules.headers, pathname), ETag: representation.etag };
   if (file.compressible) headers.Vary = 'Accept-Encoding';
   if (representation !== file && coding) headers['Content-Encoding'] = coding;
-  if (matchesEtag(req.headers['if-none-match'], representation.etag)) {
+  if (ifNoneMatchHolds(req.headers['if-none-match'], representation.etag)) {
     res.writeHead(304, headers);
     res.end();
     return true;

@@ -10,7 +10,7 @@ import { BuildError } from '../data/build-datasets.ts';
 import { functionDeps } from '../data/function-deps.ts';
 import { createApp } from '../http/app.ts';
 import { ROUTES } from '../http/routes.ts';
-import { answerHeaders, answerPaths, DEPRECATION_HEADER_NAMES, redirectsFile, staticAnswers, type StaticAnswer } from '../http/static-answers.ts';
+import { answerHeaders, DEPRECATION_HEADER_NAMES, redirectsFile, staticAnswers, type StaticAnswer } from '../http/static-answers.ts';
 import { CSV_HEADER_RULES } from '../lib/datasets/schedule-csv.ts';
 import { ATOM_FEED_HEADER_RULES } from '../lib/feeds/change-feeds.ts';
 import { LLMS_HEADER_RULES } from '../lib/llms/llms-txt.ts';
@@ -28,7 +28,9 @@ export const writeStaticAnswers = async (distDir: string): Promise<StaticAnswer[
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, await response.text());
     const signal = Object.fromEntries(DEPRECATION_HEADER_NAMES.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
-    for (const path of answerPaths(answer)) headerRules[path] = answerHeaders(signal);
+    // One rule per answer: Netlify matches a _headers path with or without its trailing slash (the forRegExp of its
+    // parser), so a rule for each spelling would apply twice and join every value with itself.
+    headerRules[answer.path] = answerHeaders(signal);
   }
   writeFileSync(join(distDir, '_redirects'), redirectsFile(answers));
   writeFileSync(join(distDir, '_headers'), netlifyHeadersFile(headerRules));

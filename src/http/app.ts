@@ -4,6 +4,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { deprecationSignal, versionForPath, type DeprecationBlock } from '../lib/callers/deprecation-signal.ts';
+import { ifNoneMatchHolds } from '../lib/http-cache/if-none-match.ts';
 import type { Envelope } from '../lib/schema/envelope.ts';
 import type { ContractVersions } from '../lib/schema/static-files.ts';
 import type { Deps } from '../app/deps.ts';
@@ -115,9 +116,6 @@ const sendReply = (request: Request, envelope: Envelope, headers: Record<string,
   // where it shapes the answer, a deprecation block), so one caller's ETag never revalidates another's different body.
   const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
   const common = { ...headers, ETag: etag, 'Cache-Control': API_CACHE, Vary: 'Authorization' };
-  if (ifNoneMatch(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers: common });
+  if (ifNoneMatchHolds(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers: common });
   return new Response(head ? null : text, { status: 200, headers: { ...common, 'Content-Type': JSON_TYPE } });
 };
-
-const ifNoneMatch = (header: string | null, etag: string): boolean =>
-  header !== null && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));

@@ -2,7 +2,7 @@ import { DutyBatchEstimate, DutyBatchRequest } from '../lib/schema/duty-batch.ts
 import { batchCost, postDutyEstimates } from './handlers/duty-estimates.ts';
 import type { Route } from './router.ts';
 
-/** POST /v1/duty-estimates: a whole invoice at once (issue 15). Counts one request per line against the budget. */
+/** POST /v1/duty-estimates: a whole invoice at once. Counts one request per line against the budget. */
 export const DUTY_ESTIMATES_ROUTE: Route = {
   method: 'POST',
   path: '/v1/duty-estimates',

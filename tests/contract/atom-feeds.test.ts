@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/data/paths.ts';
-import { headersFor, parseHeaders } from '../../src/lib/netlify/parse-headers.ts';
+import { readNetlifyRules } from '../../src/data/local-server/netlify-rules.ts';
+import { headersFor } from '../../src/lib/netlify/parse-headers.ts';
 import type { FieldChange } from '../../src/lib/schema/change.ts';
 import { ChangesIndexFile, ChapterIndexFile, RevisionChangesFile } from '../../src/lib/schema/static-files.ts';
 import { atomProblems, htmlText, parseAtom, type AtomEntryRead } from '../support/atom.ts';
@@ -142,14 +143,12 @@ describe('feed discovery and media type', () => {
     expect(read('chapters/22/index.html')).toMatch(/<a href="\/api\/v1\/changes\/chapters\/22\.atom" type="application\/atom\+xml">/);
   });
 
-  it('dist/_headers gives Netlify the Atom media type for every feed', () => {
-    const rules = parseHeaders(read('_headers'));
-    expect(rules.ok).toBe(true);
-    if (!rules.ok) return;
+  it('dist/_headers gives Netlify the Atom media type for every feed', async () => {
+    const { headers: rules } = await readNetlifyRules(DIST_DIR);
     for (const path of ['/api/v1/changes.atom', ...chapters.map((c) => `/api/v1/changes/chapters/${c.number}.atom`)]) {
-      expect(headersFor(rules.value, path)['Content-Type'], path).toBe(ATOM_TYPE);
+      expect(headersFor(rules, path)['Content-Type'], path).toBe(ATOM_TYPE);
     }
-    expect(headersFor(rules.value, '/api/v1/changes/index.json')['Content-Type']).toBeUndefined();
+    expect(headersFor(rules, '/api/v1/changes/index.json')['Content-Type']).toBeUndefined();
   });
 
   describe('the local server', () => {

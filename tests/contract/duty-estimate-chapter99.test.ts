@@ -1,5 +1,5 @@
 /**
- * POST /v1/duty-estimate, issue 12: chapter 99 candidates say how each was
+ * POST /v1/duty-estimate: chapter 99 candidates say how each was
  * linked and whom its heading's text limits it to, and a compound is priced
  * on a zero quantity; through the built function over the real data (the same suite runs on the fixture app in tests/unit/http).
  */

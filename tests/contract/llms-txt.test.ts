@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/data/paths.ts';
 import { ROUTES } from '../../src/http/routes.ts';
-import { headersFor, parseHeaders } from '../../src/lib/netlify/parse-headers.ts';
+import { readNetlifyRules } from '../../src/data/local-server/netlify-rules.ts';
+import { headersFor } from '../../src/lib/netlify/parse-headers.ts';
 import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
 
 const TEXT_TYPE = 'text/plain; charset=utf-8';
@@ -35,13 +36,11 @@ describe('llms.txt and llms-full.txt', () => {
     for (const url of urls) expect(new URL(url).origin, url).toBe(origin);
   });
 
-  it('dist/_headers serves both as text/plain; charset=utf-8 to any origin', () => {
-    const rules = parseHeaders(read('_headers'));
-    expect(rules.ok).toBe(true);
-    if (!rules.ok) return;
+  it('dist/_headers serves both as text/plain; charset=utf-8 to any origin', async () => {
+    const { headers: rules } = await readNetlifyRules(DIST_DIR);
     for (const path of ['/llms.txt', '/llms-full.txt']) {
-      expect(headersFor(rules.value, path)['Content-Type'], path).toBe(TEXT_TYPE);
-      expect(headersFor(rules.value, path)['Access-Control-Allow-Origin'], path).toBe('*');
+      expect(headersFor(rules, path)['Content-Type'], path).toBe(TEXT_TYPE);
+      expect(headersFor(rules, path)['Access-Control-Allow-Origin'], path).toBe('*');
     }
   });
 

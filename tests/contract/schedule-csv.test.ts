@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/data/paths.ts';
-import { headersFor, parseHeaders } from '../../src/lib/netlify/parse-headers.ts';
+import { readNetlifyRules } from '../../src/data/local-server/netlify-rules.ts';
+import { headersFor } from '../../src/lib/netlify/parse-headers.ts';
 import { startServer, type LocalServer } from '../../scripts/lib/local-server.ts';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -24,18 +25,16 @@ describe('the schedule CSV files', () => {
     expect(inChapters.filter((f) => f.endsWith('.json'))).toHaveLength(100);
   });
 
-  it('dist/_headers gives Netlify the CSV media type for every CSV file, and no other type to the JSON beside them', () => {
-    const rules = parseHeaders(readFileSync(join(DIST_DIR, '_headers'), 'utf8'));
-    expect(rules.ok).toBe(true);
-    if (!rules.ok) return;
+  it('dist/_headers gives Netlify the CSV media type for every CSV file, and no other type to the JSON beside them', async () => {
+    const { headers: rules } = await readNetlifyRules(DIST_DIR);
     for (const path of csvPaths) {
-      const headers = headersFor(rules.value, path);
+      const headers = headersFor(rules, path);
       expect(headers['Content-Type'], path).toBe(CSV_TYPE);
       expect(headers['Access-Control-Allow-Origin'], path).toBe('*');
       expect(headers['X-Content-Type-Options'], path).toBe('nosniff');
     }
     for (const path of ['/api/v1/hts-schedule.json', '/api/v1/chapters/22.json', '/api/v1/chapters/index.json']) {
-      expect(headersFor(rules.value, path)['Content-Type'], path).toBeUndefined();
+      expect(headersFor(rules, path)['Content-Type'], path).toBeUndefined();
     }
   });
 

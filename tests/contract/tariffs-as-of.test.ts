@@ -1,5 +1,5 @@
 /**
- * The schedule through time (issue 13): GET /v1/tariffs/{htsno}?asOf=, GET /v1/tariffs/{htsno}/history and
+ * The schedule through time: GET /v1/tariffs/{htsno}?asOf=, GET /v1/tariffs/{htsno}/history and
  * asOf on POST /v1/duty-estimate. The archive's cases run in process as a caller whose plan reaches back ten
  * years (an anonymous caller reaches 365 days, so 2025 dates are a 402 for it); the boundaries run against both
  * targets (in process and the built function, gated as deployed) as the anonymous caller.

@@ -1,5 +1,5 @@
 /**
- * Properties of search (issue 14) on every real line: synonyms only add lines to what the words alone find;
+ * Properties of search on every real line: synonyms only add lines to what the words alone find;
  * sort=relevance is a permutation of the schedule-order answer; a cursor walk in relevance order visits every
  * result once. Each property counts the real cases it ran (queries that matched, that synonyms widened).
  */

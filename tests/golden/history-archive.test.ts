@@ -1,5 +1,5 @@
 /**
- * The schedule through time against the raw exports, on the whole archive (issue 13, done means): for each of
+ * The schedule through time against the raw exports, on the whole archive: for each of
  * the 44 archived revisions, every line served with asOf on that revision's publication date equals the export
  * read here independently (gunzip + JSON.parse of the mirror's file): number, description, units, the rate of
  * each column (its own where the export prints one, else inherited from an ancestor or none), the footnotes and

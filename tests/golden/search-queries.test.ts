@@ -1,5 +1,5 @@
 /**
- * What importers type (issue 14): natural queries and the heading a broker would name, on the real schedule.
+ * What importers type: natural queries and the heading a broker would name, on the real schedule.
  * Every query must find its heading; with sort=relevance most show it on the first page (limit 20). The
  * counts are printed, and the test fails if a query stops finding its heading or the first-page share falls.
  */

@@ -10,7 +10,6 @@
  * archived revisions, and a page loads only the revision groups it shows.
  */
 import { systemClock, windowOf, type Clock } from '../../app/caller.ts';
-import { invalidDetails } from '../../app/failure.ts';
 import { refuseHistoryDate } from '../../app/history-date.ts';
 import { coverage } from '../../lib/changes/coverage.ts';
 import { expandChanges } from '../../lib/changes/group-changes.ts';
@@ -23,7 +22,7 @@ import type { RevisionChanges } from '../../lib/schema/change.ts';
 import { problem } from '../app.ts';
 import type { Ctx, Handler } from '../context.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
-import { failureReply } from '../failure-reply.ts';
+import { badParams, failureReply } from '../failure-reply.ts';
 
 const groupIndex = new WeakMap<ChangesIndex, Map<string, RevisionChanges>>();
 const groupsOf = (index: ChangesIndex): Map<string, RevisionChanges> => {
@@ -40,16 +39,14 @@ const scopeOf = (ctx: Ctx): string =>
     ctx.envelope.datasetVersions,
   ]);
 
-const badRequest = (details: string[]) => failureReply(invalidDetails(details));
-
 export const createListChanges =
   (now: Clock = systemClock): Handler =>
   async (ctx) => {
     const query = readParams(ChangeQuery, ctx.url.searchParams);
-    if (!query.ok) return badRequest(query.error);
+    if (!query.ok) return badParams(query.error);
     const { dataset, since, limit, cursor } = query.value;
     const day = parseSince(since);
-    if (!day.ok) return badRequest([`since: not a date-time: ${since}`]);
+    if (!day.ok) return badParams([`since: not a date-time: ${since}`]);
     const sinceDay = day.value;
 
     const index = await ctx.deps.changes();
@@ -66,7 +63,7 @@ export const createListChanges =
 
     const scope = scopeOf(ctx);
     const offset = cursor === undefined ? 0 : decodeCursor(scope, cursor);
-    const stale = () => badRequest(['cursor: not issued for this query, or the data has since changed; start again without it']);
+    const stale = () => badParams(['cursor: not issued for this query, or the data has since changed; start again without it']);
     if (offset === null) return stale();
     const base = { dataset, since, sinceDay, window };
 
@@ -88,7 +85,7 @@ export const createListChanges =
     }
 
     const slices = pageSlices(index.summary, { since: sinceDay, limit, offset });
-    if (!slices.ok) return badRequest([`since: ${JSON.stringify(slices.error)}`]);
+    if (!slices.ok) return badParams([`since: ${JSON.stringify(slices.error)}`]);
     if (offset > slices.value.total) return stale();
     const groups = groupsOf(index);
     const items = slices.value.slices.flatMap((s) => {

@@ -1,13 +1,8 @@
 import { Chapter99Query } from '../../lib/query/chapter99-query.ts';
 import { readParams } from '../../lib/query/read-params.ts';
-import { invalidDetails } from '../../app/failure.ts';
 import type { Handler } from '../context.ts';
-import { failureReply } from '../failure-reply.ts';
+import { badParams } from '../failure-reply.ts';
 import { pageWindow } from '../paging.ts';
-
-// Spec 7.2 gives the bad-filter body to four list endpoints only; here an invalid parameter is a 400 problem, which
-// has never listed `errors`.
-const badRequest = (details: string[]) => failureReply(invalidDetails(details, false));
 
 /**
  * GET /v1/chapter99: additional-duty headings, each with the lines whose footnotes point to it. Listed for checking,
@@ -15,11 +10,13 @@ const badRequest = (details: string[]) => failureReply(invalidDetails(details, f
  */
 export const listChapter99: Handler = async (ctx) => {
   const query = readParams(Chapter99Query, ctx.url.searchParams);
-  if (!query.ok) return badRequest(query.error);
+  // Spec 7.2 gives the bad-filter body to four list endpoints only; here an invalid parameter is a 400 problem,
+  // which has never listed `errors`.
+  if (!query.ok) return badParams(query.error, false);
   const { store } = await ctx.deps.hts();
   const { chapter, headings, referencedBy } = await store.chapter99();
   const page = pageWindow(ctx, headings.length, query.value.limit, query.value.cursor);
-  if (!page.ok) return badRequest([page.detail]);
+  if (!page.ok) return badParams([page.detail], false);
   return {
     kind: 'json',
     status: 200,

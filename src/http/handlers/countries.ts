@@ -1,20 +1,11 @@
 import { CountryQuery } from '../../lib/query/country-query.ts';
-import { readParams } from '../../lib/query/read-params.ts';
 import { filterCountries, findCountry } from '../../lib/reference/find-country.ts';
 import { problem } from '../app.ts';
 import type { Handler } from '../context.ts';
-import { paginate } from '../paging.ts';
+import { referenceListHandler } from '../list-handler.ts';
 
 /** GET /v1/countries: Schedule C countries with ISO codes and trade programmes, in Census code order. */
-export const listCountries: Handler = async (ctx) => {
-  const query = readParams(CountryQuery, ctx.url.searchParams);
-  if (!query.ok) return { kind: 'bad-filter', details: query.error };
-  const { limit, cursor, ...filter } = query.value;
-  const { countries } = await ctx.deps.reference();
-  const page = paginate(ctx, filterCountries(countries, filter), limit, cursor);
-  if (!page.ok) return { kind: 'bad-filter', details: [page.detail] };
-  return { kind: 'json', status: 200, body: { total: page.total, items: page.items, nextCursor: page.nextCursor } };
-};
+export const listCountries: Handler = referenceListHandler(CountryQuery, ({ countries }, filter) => filterCountries(countries, filter));
 
 /** GET /v1/countries/{code}: by ISO alpha-2, Schedule C code or name, case-insensitive. */
 export const getCountry: Handler = async (ctx) => {

@@ -1,18 +1,17 @@
 /** POST /v1/duty-estimate (docs/CONTRACT.md 2.4, 2.5, part 4 rule 6): the body read, then the estimate use case. */
 import { systemClock, type Clock } from '../../app/caller.ts';
 import { estimate } from '../../app/estimate.ts';
-import { invalid } from '../../app/failure.ts';
 import { problem } from '../app.ts';
-import type { Handler, Reply } from '../context.ts';
-import { failureReply } from '../failure-reply.ts';
+import type { Handler } from '../context.ts';
+import { badRequest, failureReply } from '../failure-reply.ts';
 
 /** Largest request body read; beyond it the request is a 413 before any parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
-/** A 400 naming one field of the request (a query, a body that is not JSON). */
-export const badRequest = (field: string, message: string): Reply => failureReply(invalid([{ field, message }]));
+/** Kept for handlers that import it from here; the 400 builders live in failure-reply.ts. */
+export { badRequest };
 
 /** Reads at most `limit` bytes of the body; null when it is longer. */
 export const readLimited = async (request: Request, limit: number): Promise<Uint8Array | null> => {

@@ -11,8 +11,8 @@ import { DISCLAIMER } from '../../lib/estimate/estimate-texts.ts';
 import { readBatchCsv, readBatchJson, type BatchInput } from '../../lib/estimate/read-batch.ts';
 import { problem } from '../app.ts';
 import type { Handler, Reply } from '../context.ts';
-import { failureReply } from '../failure-reply.ts';
-import { badRequest, JSON_MEDIA_TYPE as JSON_TYPE, readLimited } from './duty-estimate.ts';
+import { badRequest, failureReply } from '../failure-reply.ts';
+import { JSON_MEDIA_TYPE as JSON_TYPE, readLimited } from './duty-estimate.ts';
 
 const CSV_TYPE = /^text\/csv\s*(?:;|$)/i;
 

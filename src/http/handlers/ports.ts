@@ -1,20 +1,11 @@
 import { PortQuery } from '../../lib/query/port-query.ts';
-import { readParams } from '../../lib/query/read-params.ts';
 import { filterPorts, findPort } from '../../lib/reference/find-port.ts';
 import { problem } from '../app.ts';
 import type { Handler } from '../context.ts';
-import { paginate } from '../paging.ts';
+import { referenceListHandler } from '../list-handler.ts';
 
 /** GET /v1/ports: Schedule D districts and ports in one list, told apart by `kind`, in code order. */
-export const listPorts: Handler = async (ctx) => {
-  const query = readParams(PortQuery, ctx.url.searchParams);
-  if (!query.ok) return { kind: 'bad-filter', details: query.error };
-  const { limit, cursor, ...filter } = query.value;
-  const { ports } = await ctx.deps.reference();
-  const page = paginate(ctx, filterPorts(ports, filter), limit, cursor);
-  if (!page.ok) return { kind: 'bad-filter', details: [page.detail] };
-  return { kind: 'json', status: 200, body: { total: page.total, items: page.items, nextCursor: page.nextCursor } };
-};
+export const listPorts: Handler = referenceListHandler(PortQuery, ({ ports }, filter) => filterPorts(ports, filter));
 
 /** GET /v1/ports/{code}: a district (with its ports), a port, or a name; a name of several ports is a 409 that picks none. */
 export const getPort: Handler = async (ctx) => {

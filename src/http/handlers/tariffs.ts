@@ -2,10 +2,9 @@ import { matchedIn } from '../../lib/query/heading-search.ts';
 import { readParams } from '../../lib/query/read-params.ts';
 import { TariffQuery } from '../../lib/query/tariff-query.ts';
 import { systemClock, type Clock } from '../../app/caller.ts';
-import { invalid } from '../../app/failure.ts';
 import { lineAsOf, lineLookup } from '../../app/line-lookup.ts';
 import type { Handler } from '../context.ts';
-import { failureReply } from '../failure-reply.ts';
+import { badRequest, failureReply } from '../failure-reply.ts';
 import { pageWindow } from '../paging.ts';
 
 /** GET /v1/tariffs: docs/CONTRACT.md 2.3 envelope, schedule order. The filters scan compact columns; only the page's lines are unpacked. */
@@ -42,7 +41,7 @@ export const createGetTariff =
   async (ctx) => {
     const asOf = ctx.url.searchParams.getAll('asOf');
     const htsno = ctx.params.htsno ?? '';
-    if (asOf.length > 1) return failureReply(invalid([{ field: 'asOf', message: 'given more than once' }], 'asOf: give one date'));
+    if (asOf.length > 1) return badRequest('asOf', 'given more than once', 'asOf: give one date');
     if (asOf.length === 0) {
       const found = await lineLookup(ctx.deps, { htsno });
       return found.ok ? { kind: 'json', status: 200, body: { ...found.value, ...ctx.envelope } } : failureReply(found.error);

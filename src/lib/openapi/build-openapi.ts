@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AMBIGUOUS_PROBLEM, PROBLEM, isGated, operationResponses, type DocumentedResponse, type OperationFacts } from './operation-responses.ts';
+import { queryParameterSchema } from './query-parameter.ts';
 import { RESPONSE_HEADERS, type ResponseHeader } from './response-headers.ts';
 
 /** How an endpoint is documented: the same zod schemas that validate it, and what an API reader needs to find it. */
@@ -94,7 +95,7 @@ export const buildOpenApi = (endpoints: readonly EndpointDoc[], shared: SharedSc
         in: 'query',
         required: !(schema as z.ZodType).safeParse(undefined).success,
         ...((schema as z.ZodType).description ? { description: (schema as z.ZodType).description } : {}),
-        schema: json(schema as z.ZodType, 'input'),
+        schema: queryParameterSchema(schema as z.ZodType),
       })),
     ];
     const responses = Object.fromEntries(

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../result.ts';
 export const MAX_PARAM_LENGTH = 256;
 
 /** A parameter's own longest value, when its schema declares one with .meta({ maxLength }) (also its JSON Schema). */
-const maxLengthOf = (field: unknown): number => {
+export const maxLengthOf = (field: unknown): number => {
   const declared = (field as { meta?: () => { maxLength?: unknown } | undefined }).meta?.()?.maxLength;
   return typeof declared === 'number' ? declared : MAX_PARAM_LENGTH;
 };

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 1, on real lines: a compound is priced on a zero quantity
+ * Zero quantities and bases, on real lines: a compound is priced on a zero quantity
  * when its total is not 0; a rate of more than one term is never specific; a
  * percentage of a named value other than the customs value is ad valorem and
  * refused for that basis, naming it.

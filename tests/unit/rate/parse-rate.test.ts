@@ -11,7 +11,7 @@ const sp = (amountUsd: string, unit: SpecificTerm['unit'], basis?: string): Rate
   ...(basis === undefined ? {} : { basis }),
 });
 
-/** [published string, expected normalised text, expected body]: every trap named in the brief, from the real schedule. */
+/** [published string, expected normalised text, expected body]: every trap of the published rate texts, from the real schedule. */
 const CASES: [string, string, Body][] = [
   // free, ad valorem, specific, compound
   ['Free', 'Free', { kind: 'free', terms: [] }],

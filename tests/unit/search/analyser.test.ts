@@ -1,4 +1,4 @@
-/** The search analyser (issue 14): folding, keys shared by inflections and British spellings, never a throw. */
+/** The search analyser: folding, keys shared by inflections and British spellings, never a throw. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { americanSpelling, analyse, stem, termKey } from '../../../src/lib/search/analyser.ts';
