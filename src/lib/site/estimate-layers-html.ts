@@ -36,8 +36,9 @@ export const layerBarsHtml = (estimate: DutyEstimate): string => {
   if (estimate.dutyUsd !== null) bars.push({ label: `Duty (${estimate.column === 'other' ? 'column 2' : 'general'} rate)`, amountUsd: estimate.dutyUsd, applied: true });
   if (estimate.generalIfNormalTradeRelations?.dutyUsd != null) bars.push({ label: 'General rate instead (normal trade relations)', amountUsd: estimate.generalIfNormalTradeRelations.dutyUsd, applied: false });
   for (const o of estimate.specialRatesAvailable) if (o.dutyUsd !== null) bars.push({ label: `If claimed under ${o.programmes.map((p) => p.code).join(', ')}`, amountUsd: o.dutyUsd, applied: false });
+  // In scope (or unscoped) and not out of force on the entry date: the headings that may really reach this entry.
   for (const c of inScopeFirst(estimate.chapter99Candidates).inScope) {
-    if (c.ifApplied.additionalDutyUsd !== null) bars.push({ label: `${c.heading} would add`, amountUsd: c.ifApplied.additionalDutyUsd, applied: false });
+    if (c.ifApplied.additionalDutyUsd !== null && c.inForce !== false) bars.push({ label: `${c.heading} would add`, amountUsd: c.ifApplied.additionalDutyUsd, applied: false });
   }
   if (estimate.fees?.mpf.amountUsd != null) bars.push({ label: 'Merchandise processing fee', amountUsd: estimate.fees.mpf.amountUsd, applied: false });
   if (estimate.fees?.hmf.amountUsd != null) bars.push({ label: 'Harbor maintenance fee', amountUsd: estimate.fees.hmf.amountUsd, applied: false });
@@ -48,7 +49,8 @@ export const layerBarsHtml = (estimate: DutyEstimate): string => {
       const width = top > 0 ? Math.max(0.5, (b.amountUsd / top) * 100) : 0.5;
       return (
         `<li class="layer${b.applied ? ' layer-duty' : ''}"><span class="layer-label">${e(b.label)}</span>` +
-        `<span class="layer-track" aria-hidden="true"><span class="layer-bar" style="width:${width.toFixed(1)}%"></span></span>` +
+        // An SVG's geometry, not an inline style: the site's CSP (style-src 'self') drops style attributes.
+        `<svg class="layer-track" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect class="layer-bar" width="${width.toFixed(1)}" height="10"></rect></svg>` +
         `<span class="layer-amount">${e(formatUsd(b.amountUsd))}${b.applied ? '' : ' <em class="not-applied">not applied</em>'}</span></li>`
       );
     })
