@@ -8,6 +8,7 @@ import type { HistoryStores } from '../lib/history/history-store.ts';
 import type { HtsStore } from '../lib/query/hts-store.ts';
 import type { SectionSummary } from '../lib/schema/chapters.ts';
 import type { Envelope } from '../lib/schema/envelope.ts';
+import type { FeeTable } from '../lib/schema/fee-table.ts';
 import type { RevisionRef } from '../lib/schema/revision-ref.ts';
 
 export interface HtsData {
@@ -29,4 +30,6 @@ export interface Deps {
   sources(): Promise<SourcesIndex>;
   /** The archive's revisions as line stores and per-line history: read only for asOf and history requests. */
   history(): Promise<HistoryStores>;
+  /** The curated entry fees (content/fees/entry-fees.json), for the estimate's fees. */
+  fees(): Promise<FeeTable>;
 }

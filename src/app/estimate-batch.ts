@@ -38,7 +38,8 @@ export const estimateBatch = async (deps: Deps, inputs: readonly BatchInput[], c
       lines.push({ line: input.line, problem });
     }
   }
-  return { lines, totals: batchTotals(lines) };
+  // The batch is one entry: the MPF bounds apply once, to its total value (totals.fees).
+  return { lines, totals: batchTotals(lines, await deps.fees()) };
 };
 
 /** Each line's tariff number as sent, for the CSV rows that have no estimate to name it. */

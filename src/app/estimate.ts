@@ -6,6 +6,7 @@
  */
 import { countryCodes } from '../lib/estimate/country-codes.ts';
 import { estimateDuty } from '../lib/estimate/estimate-duty.ts';
+import { readContentValues } from '../lib/estimate/read-content-values.ts';
 import { readShipment } from '../lib/pricing/read-shipment.ts';
 import { fromNumber } from '../lib/money/index.ts';
 import type { HtsStore } from '../lib/query/hts-store.ts';
@@ -17,6 +18,7 @@ import { DutyRequest } from '../lib/schema/duty-request.ts';
 import type { AsOfRevision } from '../lib/schema/line-history.ts';
 import { systemClock, type Caller, type Clock } from './caller.ts';
 import { chapter99Headings } from './chapter99-headings.ts';
+import { chapter99IndexOf, type ScheduleKey } from './chapter99-index.ts';
 import type { Deps } from './deps.ts';
 import { failed, invalid, type Outcome } from './failure.ts';
 import { ambiguousLine } from './line-lookup.ts';
@@ -39,12 +41,14 @@ export const estimate = async (deps: Deps, body: unknown, caller?: Caller, clock
   // With asOf, every line (the goods', chapter 99's, the ancestors') comes from the revision in force then.
   let store: HtsStore;
   let asOf: AsOfRevision | undefined;
+  let schedule: ScheduleKey = 'current';
   if (request.asOf === undefined) store = (await deps.hts()).store;
   else {
     const resolved = await resolveAsOf(deps, { date: request.asOf }, caller, clock);
     if (!resolved.ok) return resolved;
     store = await resolved.value.stores.storeAt(resolved.value.at);
     asOf = resolved.value.asOf;
+    schedule = { at: resolved.value.at };
   }
   const found = await store.lookup(request.htsno);
   if (found.kind === 'malformed') return one('htsno', 'a tariff number: 4 to 10 digits, dots optional');
@@ -65,14 +69,19 @@ export const estimate = async (deps: Deps, body: unknown, caller?: Caller, clock
   if (!shipment.ok) return one(shipment.error.field, shipment.error.message);
   const customsValue = fromNumber(request.customsValueUsd);
   if (!customsValue.ok) return one('customsValueUsd', 'must be a finite number');
+  const contentValues = readContentValues(request, customsValue.value);
+  if (!contentValues.ok) return one(contentValues.error.field, contentValues.error.message);
 
   const line = found.line;
-  // The candidates' texts come from chapter 99's chunk, read only when the line names a heading.
-  const heading = await chapter99Headings(store, line);
-  // How each was linked (a footnote of the line or of an ancestor, in the line's chapter) and whom its text
-  // limits it to ("articles the product of China", names resolved through the countries data).
-  const ownChapter = heading ? await store.chapter(line.chapter) : undefined;
-  const countries = heading ? (await deps.reference()).countries : [];
+  // Chapter 99 reaches a line by its footnotes, by a U.S. note they name, by a heading whose text names the line's
+  // number, and by origin: all read from the schedule's chapter 99 index, built once per schedule.
+  const [index, heading, ownChapter, countries, feeTable] = await Promise.all([
+    chapter99IndexOf(deps, store, schedule),
+    chapter99Headings(store, line),
+    store.chapter(line.chapter),
+    deps.reference().then((r) => r.countries),
+    deps.fees(),
+  ]);
   const answer = estimateDuty({
     line,
     shipment: shipment.value,
@@ -85,6 +94,12 @@ export const estimate = async (deps: Deps, body: unknown, caller?: Caller, clock
     },
     lineByDigits: (digits) => ownChapter?.get(digits),
     countryCode: countryCodes(countries),
+    ...(index ? { chapter99Index: index } : {}),
+    // The entry date: asOf, else today (UTC), for the candidates' dating and the fiscal year of the fees.
+    entryDate: request.asOf ?? clock().toISOString().slice(0, 10),
+    ...(contentValues.value ? { contentValues: contentValues.value } : {}),
+    feeTable,
+    ...(request.modeOfTransport ? { modeOfTransport: request.modeOfTransport } : {}),
   });
   const parsedRate = answer.column === 'other' ? line.parsedOther : line.parsed;
   return ok({ ...answer, ...(asOf ? { asOf } : {}), parsedRate });

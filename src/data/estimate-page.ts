@@ -27,6 +27,11 @@ const FIELD_OF: Record<string, FormField> = {
   alcoholByVolume: 'abv',
   countryOfOrigin: 'origin',
   asOf: 'asOf',
+  modeOfTransport: 'mode',
+  'contentValuesUsd.steel': 'steel',
+  'contentValuesUsd.aluminum': 'aluminum',
+  'contentValuesUsd.copper': 'copper',
+  'contentValuesUsd.nonUs': 'nonUs',
 };
 
 /** A failure as the form says it: next to its field where it has one, else above the form. */
@@ -44,7 +49,7 @@ const formOutcome = (failure: Failure): EstimateOutcome => {
       const errors: FormErrors = {};
       const unplaced: string[] = [];
       for (const { field, message } of failure.errors) {
-        const formField = FIELD_OF[field.split('.')[0] ?? ''];
+        const formField = FIELD_OF[field] ?? FIELD_OF[field.split('.')[0] ?? ''];
         if (formField) errors[formField] ??= message;
         else unplaced.push(`${field}: ${message}`);
       }

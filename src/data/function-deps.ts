@@ -10,6 +10,7 @@ import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets
 import { createHtsStore } from '../lib/query/hts-store.ts';
 import { once } from '../lib/once.ts';
 import type { Deps, HtsData } from '../app/deps.ts';
+import type { FeeTable } from '../lib/schema/fee-table.ts';
 import { getDeployStore } from '@netlify/blobs';
 import { createHistoryStores, type HistorySource } from '../lib/history/history-store.ts';
 import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../lib/history/chapter-history.ts';
@@ -61,6 +62,7 @@ export const createFunctionDeps = ({ dir = functionDataDir, read = readText, blo
         scan: () => json(FUNCTION_FILES.scan),
         words: () => json(FUNCTION_FILES.words),
         referencedBy: () => json(FUNCTION_FILES.referencedBy),
+        chapter99Footnotes: () => json(FUNCTION_FILES.chapter99Footnotes),
       }),
     };
   });
@@ -71,6 +73,7 @@ export const createFunctionDeps = ({ dir = functionDataDir, read = readText, blo
     changes: once(() => json<ChangesIndex>(FUNCTION_FILES.changes)),
     sources: once(() => json<SourcesIndex>(FUNCTION_FILES.sources)),
     history: once(() => Promise.resolve(createHistoryStores(historySource(blobsDir, read)))),
+    fees: once(() => json<FeeTable>(FUNCTION_FILES.fees)),
   };
 };
 

@@ -27,6 +27,7 @@ import type { ScanIndexFile } from '../../src/lib/query/scan-index.ts';
 import type { TextPostings } from '../../src/lib/search/text-index.ts';
 import { createHtsStore } from '../../src/lib/query/hts-store.ts';
 import { SectionCorrections } from '../../src/lib/schema/chapters.ts';
+import { FeeTable } from '../../src/lib/schema/fee-table.ts';
 import { ATTRIBUTION, LICENCE, type Envelope } from '../../src/lib/schema/envelope.ts';
 import type { HtsRow } from '../../src/lib/schema/hts-row.ts';
 import type { Revision } from '../../src/lib/schema/revision.ts';
@@ -103,7 +104,7 @@ export const createFixtureDeps = (options: { archive?: boolean } = {}): FixtureD
     reports: [],
   };
 
-  const loads: Record<keyof Deps, number> = { envelope: 0, hts: 0, reference: 0, changes: 0, sources: 0, history: 0 };
+  const loads: Record<keyof Deps, number> = { envelope: 0, hts: 0, reference: 0, changes: 0, sources: 0, history: 0, fees: 0 };
   const chapters = new Set(head.sections.flatMap((s) => s.chapters).filter((c) => c.lineCount > 0).map((c) => c.number));
   const hts: HtsData = {
     envelope: { datasetVersions: head.datasetVersions, htsRelease: head.htsRelease, licence: head.licence, attribution: head.attribution },
@@ -116,6 +117,7 @@ export const createFixtureDeps = (options: { archive?: boolean } = {}): FixtureD
       scan: () => file<ScanIndexFile>(FUNCTION_FILES.scan),
       words: () => file<TextPostings>(FUNCTION_FILES.words),
       referencedBy: () => file<Record<string, string[]>>(FUNCTION_FILES.referencedBy),
+      chapter99Footnotes: () => file<string[]>(FUNCTION_FILES.chapter99Footnotes),
     }),
   };
   const historyStores = createHistoryStores({
@@ -138,6 +140,7 @@ export const createFixtureDeps = (options: { archive?: boolean } = {}): FixtureD
     changes: count('changes', changes),
     sources: count('sources', { manifest }),
     history: count('history', historyStores),
+    fees: count('fees', FeeTable.parse(content('fees/entry-fees.json'))),
   };
 };
 

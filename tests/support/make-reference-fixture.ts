@@ -15,7 +15,7 @@ import { revisionCatalogue } from '../../src/lib/changes/revision-catalogue.ts';
 import { RawSections } from '../../src/lib/schema/chapters.ts';
 
 /** The countries the unit tests name (origins, column 2, programme members). */
-export const FIXTURE_COUNTRIES = ['FR', 'CN', 'CL', 'AU', 'JO', 'CU', 'KR', 'DE', 'MX', 'CA', 'RU'];
+export const FIXTURE_COUNTRIES = ['FR', 'CN', 'CL', 'AU', 'JO', 'CU', 'KR', 'DE', 'MX', 'CA', 'RU', 'HK', 'JP'];
 /** New York's ports, and the district with two ports of one name (a name lookup of either is a 409). */
 export const FIXTURE_DISTRICTS = ['10', '30'];
 

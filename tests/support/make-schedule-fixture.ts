@@ -23,7 +23,7 @@ import { htsRows } from './data.ts';
  * Lines wanted before a unit test names them: the estimator's chapter 99 work, and the lines the HTTP suites
  * (tests/support/suites, run on the fixture app) estimate by number.
  */
-const EXTRA = ['1701.91.48.00', '2620.19.60.10', '9818.00.07.00', '9903.88.03', '2204.10.00.75', '2404.12.05.10', '5810.91.00.10', '9812.00.20.00', '9301.90.30.10'];
+const EXTRA = ['1701.91.48.00', '8471.30.01.00', '9903.01.20', '9903.01.21', '9903.01.24', '9903.01.25', '9903.01.26', '9903.02.30', '7208.10.15.00', '9903.91.01', '2620.19.60.10', '9818.00.07.00', '9903.88.03', '2204.10.00.75', '2404.12.05.10', '5810.91.00.10', '9812.00.20.00', '9301.90.30.10'];
 
 const OUT = resolve(import.meta.dirname, 'schedule-fixture-rows.ts');
 const ROOT = resolve(import.meta.dirname, '../..');

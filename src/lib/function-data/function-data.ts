@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chapter99FootnoteTexts } from '../chapter99/chapter99-index.ts';
 import { chapter99Refs } from '../hts/chapter99-refs.ts';
 import { buildScanIndex } from '../query/scan-index.ts';
 import { buildTextPostings, type LineTexts } from '../search/text-index.ts';
@@ -20,6 +21,10 @@ export const FUNCTION_FILES = {
   scan: 'scan.json',
   words: 'words.json',
   referencedBy: 'chapter99-refs.json',
+  /** The footnote texts of the schedule that name chapter 99: what the chapter 99 index reads besides chapter 99. */
+  chapter99Footnotes: 'chapter99-footnotes.json',
+  /** The curated entry fees (content/fees/entry-fees.json). */
+  fees: 'entry-fees.json',
   reference: 'reference.json',
   changes: 'changes.json',
   sources: 'sources.json',
@@ -82,5 +87,6 @@ export const scheduleFiles = (
   files.set(FUNCTION_FILES.scan, buildScanIndex(lines));
   files.set(FUNCTION_FILES.words, buildTextPostings(lines.length, (i) => searchTexts(lines[i]!), synonyms));
   files.set(FUNCTION_FILES.referencedBy, referencedBy(lines));
+  files.set(FUNCTION_FILES.chapter99Footnotes, [...chapter99FootnoteTexts(lines)].sort());
   return files;
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HtsRow } from '../schema/hts-row.ts';
 import { Revision } from '../schema/revision.ts';
+import { chapter99FootnoteTexts as builtFootnoteTexts } from '../chapter99/chapter99-index.ts';
 
 /**
  * The schedule through time, one file per chapter: every distinct export row
@@ -24,6 +25,13 @@ export type ChapterHistory = z.infer<typeof ChapterHistory>;
 export const HistoryIndex = z.object({
   revisions: z.array(Revision),
   chapters: z.array(z.string().regex(/^\d{2}$/)),
+  /**
+   * Per revision of the index, the footnote texts of its rows that name chapter 99 (as indexes into `texts`):
+   * what the chapter 99 index of an archived revision reads besides chapter 99, without rebuilding every chapter.
+   */
+  chapter99Footnotes: z
+    .object({ texts: z.array(z.string()), revisions: z.array(z.array(z.number().int().min(0))) })
+    .optional(),
 });
 export type HistoryIndex = z.infer<typeof HistoryIndex>;
 
@@ -31,6 +39,12 @@ export const HISTORY_FILES = {
   index: 'history/index.json',
   chapter: (number: string) => `history/${number}.json`,
 } as const;
+
+const spaces = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/** The footnote texts of export rows that name chapter 99, spaced as a built line's footnotes are. */
+const chapter99FootnoteTexts = (rows: readonly HtsRow[]): Set<string> =>
+  builtFootnoteTexts(rows.map((r) => ({ footnotes: (r.footnotes ?? []).map((f) => ({ text: spaces(f.value) })) })));
 
 /** The chapter a numbered row belongs to; null for an unnumbered row (it belongs to the chapter it stands in). */
 const chapterOf = (row: HtsRow): string | null => {
@@ -84,10 +98,19 @@ interface Building {
 export const historyBuilder = () => {
   const revisions: Revision[] = [];
   const chapters = new Map<string, Building>();
+  const footnoteTexts = new Map<string, number>();
+  const footnotesAt: number[][] = [];
   return {
     add(revision: Revision, rows: readonly HtsRow[]): void {
       const at = revisions.length;
       revisions.push(revision);
+      const own = new Set<number>();
+      for (const text of chapter99FootnoteTexts(rows)) {
+        let id = footnoteTexts.get(text);
+        if (id === undefined) footnoteTexts.set(text, (id = footnoteTexts.size));
+        own.add(id);
+      }
+      footnotesAt.push([...own].sort((a, b) => a - b));
       for (const [number, chapterRows] of rowsByChapter(rows)) {
         let c = chapters.get(number);
         if (!c) chapters.set(number, (c = { rows: [], rowIds: new Map(), sequences: [], sequenceIds: new Map(), timeline: [] }));
@@ -116,7 +139,7 @@ export const historyBuilder = () => {
     files(): { index: HistoryIndex; chapters: ChapterHistory[] } {
       const numbers = [...chapters.keys()].sort();
       return {
-        index: { revisions: [...revisions], chapters: numbers },
+        index: { revisions: [...revisions], chapters: numbers, chapter99Footnotes: { texts: [...footnoteTexts.keys()], revisions: footnotesAt.map((ids) => [...ids]) } },
         chapters: numbers.map((number) => {
           const c = chapters.get(number)!;
           const timeline = [...c.timeline];

@@ -65,6 +65,11 @@ export const createHistoryStores = (source: HistorySource, keep = { files: 6, ch
         scan: listsNeedTheCurrentSchedule,
         words: listsNeedTheCurrentSchedule,
         referencedBy: listsNeedTheCurrentSchedule,
+        chapter99Footnotes: async () => {
+          const held = (await readIndex()).chapter99Footnotes;
+          if (held === undefined) throw new Error('the history index has no chapter 99 footnotes: rebuild the data');
+          return (held.revisions[at] ?? []).map((i) => held.texts[i]!);
+        },
       });
     },
   };

@@ -21,6 +21,8 @@ export interface ScheduleIndexes {
   words(): Promise<TextPostings>;
   /** Chapter 99 heading -> lines whose own footnotes name it, in schedule order (computed by the build). */
   referencedBy(): Promise<Record<string, string[]>>;
+  /** The distinct footnote texts of the schedule's lines that name chapter 99 (computed by the build). */
+  chapter99Footnotes(): Promise<readonly string[]>;
 }
 
 /**
@@ -87,6 +89,8 @@ export interface HtsStore {
   /** The lines at these indexes, unpacked from their chapters. */
   lines(indexes: ArrayLike<number>): Promise<TariffLine[]>;
   chapter99(): Promise<Chapter99Headings>;
+  /** The distinct footnote texts of the schedule's lines that name chapter 99: what the chapter 99 index reads. */
+  chapter99Footnotes(): Promise<readonly string[]>;
 }
 
 
@@ -191,5 +195,6 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
       return wanted.map(({ i, chapter: c }) => chapters_[loaded.get(c.number)!]!.line(i - c.start));
     },
     chapter99,
+    chapter99Footnotes: once(() => sources.chapter99Footnotes()),
   };
 };

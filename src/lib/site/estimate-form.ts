@@ -6,7 +6,10 @@ import type { DutyRequest } from '../schema/duty-request.ts';
  * /v1/duty-estimate. Checks only what a form can get wrong (a number that is
  * not a number, a quantity without a unit); the request schema does the rest.
  */
-export const FORM_FIELDS = ['htsno', 'value', 'quantity', 'unit', 'abv', 'origin', 'asOf', 'column2'] as const;
+export const FORM_FIELDS = ['htsno', 'value', 'quantity', 'unit', 'abv', 'origin', 'asOf', 'column2', 'mode', 'steel', 'aluminum', 'copper', 'nonUs'] as const;
+/** The declared contents a chapter 99 rate may be assessed on, as form fields (contentValuesUsd's keys). */
+export const CONTENT_FIELDS = ['steel', 'aluminum', 'copper', 'nonUs'] as const;
+type ContentField = (typeof CONTENT_FIELDS)[number];
 export type FormField = (typeof FORM_FIELDS)[number];
 
 export interface EstimateFormValues {
@@ -19,6 +22,12 @@ export interface EstimateFormValues {
   /** The entry date (YYYY-MM-DD) whose schedule applies; '' for the current schedule. */
   asOf: string;
   column2: boolean;
+  /** modeOfTransport; '' when not given. */
+  mode: string;
+  steel: string;
+  aluminum: string;
+  copper: string;
+  nonUs: string;
 }
 export type FormErrors = Partial<Record<FormField, string>>;
 
@@ -31,6 +40,11 @@ export const FIELD_LABELS: Record<FormField, string> = {
   origin: 'Country of origin',
   asOf: 'As of (entry date)',
   column2: 'Column 2',
+  mode: 'Mode of transport',
+  steel: 'Steel content (USD)',
+  aluminum: 'Aluminum content (USD)',
+  copper: 'Copper content (USD)',
+  nonUs: 'Non-U.S. content (USD)',
 };
 
 export const readEstimateForm = (source: { get(name: string): string | null }): { values: EstimateFormValues; submitted: boolean } => {
@@ -44,6 +58,11 @@ export const readEstimateForm = (source: { get(name: string): string | null }): 
     origin: text('origin'),
     asOf: text('asOf'),
     column2: ['on', 'true', '1'].includes(text('column2')),
+    mode: text('mode'),
+    steel: text('steel'),
+    aluminum: text('aluminum'),
+    copper: text('copper'),
+    nonUs: text('nonUs'),
   };
   return { values, submitted: source.get('htsno') !== null };
 };
@@ -65,6 +84,13 @@ export const toDutyRequest = (v: EstimateFormValues): { ok: true; body: DutyRequ
   const abv = v.abv === '' ? undefined : readNumber(v.abv);
   if (abv === null || (abv !== undefined && abv > 100)) errors.abv = 'Alcohol by volume is a percent from 0 to 100, e.g. 12.5';
   if (v.asOf !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(v.asOf)) errors.asOf = 'Enter the date as YYYY-MM-DD, e.g. 2026-02-01';
+  const contents: Partial<Record<ContentField, number>> = {};
+  for (const field of CONTENT_FIELDS) {
+    if (v[field] === '') continue;
+    const amount = readNumber(v[field]);
+    if (amount === null) errors[field] = `The ${FIELD_LABELS[field].replace(' (USD)', '').toLowerCase()} must be a number of dollars, e.g. 3000`;
+    else contents[field] = amount;
+  }
   if (Object.keys(errors).length > 0 || value === null) return { ok: false, errors };
 
   const body: DutyRequest = { htsno: v.htsno, customsValueUsd: value };
@@ -76,6 +102,9 @@ export const toDutyRequest = (v: EstimateFormValues): { ok: true; body: DutyRequ
   if (v.origin !== '') body.countryOfOrigin = v.origin;
   if (v.asOf !== '') body.asOf = v.asOf;
   if (v.column2) body.column2 = true;
+  // The request schema names a mode it does not know (a 400 on modeOfTransport, said next to the field).
+  if (v.mode !== '') body.modeOfTransport = v.mode as DutyRequest['modeOfTransport'];
+  if (Object.keys(contents).length > 0) body.contentValuesUsd = contents;
   return { ok: true, body };
 };
 

@@ -1,13 +1,15 @@
 import type { DutyEstimate, Refusal } from '../schema/duty-estimate.ts';
 import { escapeHtml as e } from './escape-html.ts';
+import { chapter99LayersHtml, feesHtml, layerBarsHtml, programmeOptionsHtml } from './estimate-layers-html.ts';
 import { lineHref } from './footnote-parts.ts';
 import { formatAmount, formatPercent, formatUsd } from './format.ts';
 import { historyHref } from './history-view.ts';
 
 /**
  * A duty estimate as HTML: the duty or the refusal and what would unblock
- * it, the working, the special rates the origin could claim and the chapter
- * 99 headings to check; `chart` (estimateChartHtml) goes right after the
+ * it, the working, then the layers beside it (estimate-layers-html.ts: a bar
+ * per layer, the programme options, the chapter 99 headings with their
+ * amounts, the entry fees); `chart` (estimateChartHtml) goes right after the
  * working. With an as-of date it first names the revision read, and the line
  * links to its history rather than to today's chapter page. Shared by the
  * server page and the browser script.
@@ -44,7 +46,7 @@ export const estimateResultHtml = (estimate: DutyEstimate, chart = ''): string =
   const quantities = Object.entries(estimate.quantities);
   if (quantities.length > 0) parts.push(`<p>Shipment as read: ${e(quantities.map(([u, q]) => `${q.toLocaleString('en-US')} ${u}`).join(', '))}.</p>`);
   if (estimate.notes.length > 0) parts.push(`<ul class="notes">${estimate.notes.map((n) => `<li>${e(n)}</li>`).join('')}</ul>`);
-  parts.push(specialRates(estimate), chapter99(estimate));
+  parts.push(layerBarsHtml(estimate), programmeOptionsHtml(estimate), chapter99LayersHtml(estimate), feesHtml(estimate));
   parts.push(`<h3>Not included</h3><ul>${estimate.excludes.map((x) => `<li>${e(x)}</li>`).join('')}</ul>`);
   parts.push(`<p class="disclaimer">${e(estimate.disclaimer)}</p>`);
   return parts.join('');
@@ -57,42 +59,6 @@ export const asOfHtml = (asOf: NonNullable<DutyEstimate['asOf']>): string =>
   `<p class="muted">${e(asOf.note)}</p></div>`;
 
 export const kindBadge = (kind: string): string => `<span class="k k-${e(kind)}">${e(kind)}</span>`;
-
-const specialRates = (estimate: DutyEstimate): string => {
-  const head = '<h3>Special rates the origin could claim</h3>';
-  if (estimate.column === 'other') return `${head}<p>None: column 2 applies, and special programmes are column 1 rates.</p>`;
-  if (estimate.origin === null) return `${head}<p>Enter a country of origin to see the trade-programme rates it could claim.</p>`;
-  if (estimate.specialRatesAvailable.length === 0) {
-    return `${head}<p>None for ${e(estimate.origin.name)} on this line.</p>`;
-  }
-  const rows = estimate.specialRatesAvailable
-    .map(
-      (o) =>
-        `<tr><td>${o.programmes.map((p) => `<abbr title="${e(p.name)}">${e(p.code)}</abbr>`).join(', ')}</td>` +
-        `<td>${e(o.rate)} ${kindBadge(o.rateKind)}</td>` +
-        (o.dutyUsd === null ? `<td>${e(o.notApplicableBecause ?? 'not computable')}</td></tr>` : `<td class="num">${e(formatUsd(o.dutyUsd))}</td></tr>`),
-    )
-    .join('');
-  return (
-    `${head}<p>If the goods qualify under the programme's rules of origin; never applied to the duty above.</p>` +
-    `<table><thead><tr><th scope="col">Programme</th><th scope="col">Rate</th><th scope="col" class="num">Duty if claimed</th></tr></thead><tbody>${rows}</tbody></table>`
-  );
-};
-
-const chapter99 = (estimate: DutyEstimate): string => {
-  const head = '<h3>Chapter 99 headings to check</h3>';
-  if (estimate.chapter99Candidates.length === 0) return `${head}<p>The line's footnotes name none.</p>`;
-  const items = estimate.chapter99Candidates
-    .map(
-      (c) =>
-        `<li><a href="${e(estimate.asOf ? historyHref(c.heading) : lineHref(c.heading))}">${e(c.heading)}</a>` +
-        (c.description ? `: ${e(c.description)}` : estimate.asOf ? ' (not in that revision)' : ' (not in the current schedule)') +
-        (c.rate ? ` <span class="rate">${e(c.rate)}</span>` : '') +
-        '</li>',
-    )
-    .join('');
-  return `${head}<p>Additional duties these headings may impose are not in the estimate: check each.</p><ul>${items}</ul>`;
-};
 
 const FIELD_NAMES: Record<string, string> = {
   quantity: 'the quantity',

@@ -1,0 +1,58 @@
+/**
+ * The layers beside the duty as the estimate page shows them (server and browser alike), on estimates the
+ * estimate use case answers over the fixture app's data: a bar per layer marked "not applied", programme options
+ * with their working, the general rate beside column 2, chapter 99 amounts in scope first and other origins apart,
+ * and the entry fees with their sources.
+ */
+import { describe, expect, it } from 'vitest';
+import { estimate } from '../../../src/app/estimate.ts';
+import type { DutyEstimate } from '../../../src/lib/schema/duty-estimate.ts';
+import { estimateResultHtml } from '../../../src/lib/site/estimate-result-html.ts';
+import { fixtureDeps } from '../../support/fixture-deps.ts';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const answer = async (body: Record<string, unknown>): Promise<DutyEstimate> => {
+  const r = await estimate(fixtureDeps(), body);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+const WINE = { htsno: '2204.21.50.05', litres: 750, asOf: '2026-07-01' };
+
+describe('the layers of an estimate as HTML', () => {
+  it('a bar per layer, the duty first and every other layer marked "not applied"', async () => {
+    const html = estimateResultHtml(await answer({ ...WINE, customsValueUsd: 500000, countryOfOrigin: 'CN', modeOfTransport: 'vessel' }));
+    const bars = [...html.matchAll(/<li class="layer( layer-duty)?">(.*?)<\/li>/g)].map((m) => ({ duty: m[1] !== undefined, text: text(m[2]!).trim() }));
+    expect(bars[0]).toEqual({ duty: true, text: 'Duty (general rate) $47.25' });
+    // 25% x 500,000.00; the MPF at its FY2026 maximum; 0.125% x 500,000.00
+    expect(bars.map((b) => b.text)).toEqual(expect.arrayContaining(['9903.88.03 would add $125,000.00 not applied', 'Merchandise processing fee $651.50 not applied', 'Harbor maintenance fee $625.00 not applied']));
+    for (const b of bars.slice(1)) expect(b.text).toMatch(/not applied$/);
+    // the largest layer fills its track; the rest are scaled to it
+    expect(html).toContain('<rect class="layer-bar" width="100.0" height="10"></rect>');
+    expect(html).not.toMatch(/style="/);
+  });
+
+  it('a French origin: 9903.88.03 apart, under "for other origins"; the fees with their fiscal year and sources', async () => {
+    const html = estimateResultHtml(await answer({ ...WINE, customsValueUsd: 5000, countryOfOrigin: 'FR' }));
+    const other = html.slice(html.indexOf('<h4>For other origins</h4>'));
+    expect(html).toContain('<h4>For other origins</h4>');
+    expect(other).toContain('9903.88.03');
+    expect(text(other)).toContain('For origins CN: not yours');
+    expect(text(html)).toContain('Merchandise processing fee (MPF), 0.3464% (fiscal year 2026, minimum $33.58, maximum $651.50): $33.58 not applied');
+    expect(text(html)).toMatch(/Harbor maintenance fee \(HMF\), 0\.125%: no amount: .*vessel/);
+    expect(html).toContain('90 FR 34665');
+  });
+
+  it('Chile\'s CL option with its working; Russia\'s column 2 duty with the general rate\'s amount beside it', async () => {
+    const chile = text(estimateResultHtml(await answer({ ...WINE, customsValueUsd: 5000, countryOfOrigin: 'CL' })));
+    expect(chile).toMatch(/CL\s+Free\s+free\s+\$0\.00 Working/);
+    const russia = text(estimateResultHtml(await answer({ ...WINE, customsValueUsd: 5000, countryOfOrigin: 'RU' })));
+    expect(russia).toMatch(/At the general rate \(6\.3¢\/liter\), with normal trade relations: \$47\.25 \. Not applied\./);
+    expect(russia).toContain('General rate instead (normal trade relations) $47.25 not applied');
+  });
+
+  it('a Chinese laptop: the origin-wide headings, how they reach it and the exclusions they name', async () => {
+    const html = text(estimateResultHtml(await answer({ htsno: '8471.30.01.00', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-07-01' })));
+    expect(html).toContain('its text covers “articles the product of China and Hong Kong”, with no footnote on the line');
+    expect(html).toMatch(/Exclusions it names \(never applied here\): “Except for products described in headings 9903\.01\.21/);
+  });
+});
