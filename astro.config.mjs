@@ -4,7 +4,8 @@ import { defineConfig, passthroughImageService } from 'astro/config';
 import { siteUrl } from './src/data/site-url.ts';
 
 // The static site, plus Astro's on-demand function for the pages that answer a query without JavaScript
-// (/estimate/, /search/ and the history pages, /history/). The API is not here: it is the native function
+// (/estimate/, /search/ and the history pages, /history/) and for the page of each line (/lines/{htsno}/, 29,597
+// of them, cached by the CDN rather than built). The API is not here: it is the native function
 // netlify/functions/api.mts.
 export default defineConfig({
   // Canonical links: the deploy's address (Netlify's URL, else SITE_URL; src/data/site-url.ts).

@@ -4,7 +4,7 @@
  *     the paths its config claims, read from the bundler's manifest;
  *  2. rewrites from dist/_redirects (the static /v1 answers), then files from dist/, with the headers of
  *     dist/_headers, a strong ETag and 304s;
- *  3. Astro's on-demand function for the rest (the /estimate/, /search/ and /history/ pages, and the 404 page).
+ *  3. Astro's on-demand function for the rest (the /estimate/, /search/, /history/ and /lines/ pages, and the 404 page).
  * As on Netlify, a request's body is read in full (up to Netlify's 6 MB) before anything answers it, and a request
  * the HTTP parser refuses is drained before its connection closes (src/data/local-server/request-body.ts), so an
  * early answer is never lost to a reset. Web-standard handlers are served through @hono/node-server's request listener. The function's key and

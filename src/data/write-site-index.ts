@@ -2,13 +2,15 @@
  * Build step: what search engines read. /sitemap.xml, the index of the sitemaps under /sitemaps/ (one per kind of
  * page, src/lib/site/sitemap.ts), and /robots.txt naming it, all on the deploy's address (src/data/site-url.ts).
  * The pages are the static pages Astro wrote (every index.html under dist/) and the on-demand pages a person opens
- * without a query; a query's answer (/search/?q=, /estimate/?htsno=) is left out. Every URL's lastmod is the
+ * without a query, and the page of every line of the current schedule (/lines/{htsno}/, on demand) in sitemaps of
+ * their own; a query's answer (/search/?q=, /estimate/?htsno=) is left out. Every URL's lastmod is the
  * current schedule's publication date, so two builds of the same sources write the same files.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { robotsTxt, sitemapFiles, sitemapIndex, type SitemapEntry, type SitemapFile } from '../lib/site/sitemap.ts';
-import { loadSiteData } from './site-data.ts';
+import { linePagePath } from '../lib/site/line-page.ts';
+import { currentNumbers, loadSiteData } from './site-data.ts';
 import { siteUrl } from './site-url.ts';
 
 /** On-demand pages worth finding: the estimate form and the history lookup. */
@@ -26,7 +28,8 @@ export const writeSiteIndex = (distDir: string, site: string = siteUrl()): Sitem
   const lastmod = loadSiteData().revision.publishedOn ?? undefined;
   const paths = [...new Set([...htmlPages(distDir), ...ON_DEMAND_PAGES])].sort();
   const pages: SitemapEntry[] = paths.map((path) => ({ path, lastmod }));
-  const files = sitemapFiles(site, 'pages', pages);
+  const lines: SitemapEntry[] = [...currentNumbers()].map((htsno) => ({ path: linePagePath(htsno), lastmod }));
+  const files = [...sitemapFiles(site, 'pages', pages), ...sitemapFiles(site, 'lines', lines)];
   const write = (path: string, text: string) => {
     const file = join(distDir, path);
     mkdirSync(dirname(file), { recursive: true });

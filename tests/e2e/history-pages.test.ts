@@ -102,9 +102,9 @@ describe('history pages and the as-of estimate, served', () => {
     expect(chapter84.length).toBeGreaterThan(1);
     for (const html of chapter84) expect(html.match(/<a href="\/history\/\d+\/">history<\/a>/g)).toHaveLength(html.match(/<tr id="/g)!.length);
     const chapter22 = readFileSync(join(DIST_DIR, 'chapters', '22', 'index.html'), 'utf8');
-    expect(chapter22).toContain('<th scope="row"><a href="#2204.21.50.05">2204.21.50.05</a> <a href="/history/2204215005/">history</a></th>');
+    expect(chapter22).toContain('<th scope="row"><a href="/lines/2204.21.50.05/">2204.21.50.05</a> <a href="/history/2204215005/">history</a></th>');
     const part = readFileSync(join(DIST_DIR, 'chapters', '99', '9903.01', 'index.html'), 'utf8');
-    expect(part).toContain('<a href="#9903.01.63">9903.01.63</a> <a href="/history/99030163/">history</a>');
+    expect(part).toContain('<a href="/lines/9903.01.63/">9903.01.63</a> <a href="/history/99030163/">history</a>');
     const { response, html } = await get('/history/2204215005/');
     expect(response.status).toBe(200);
     expect(html).toContain('<h1>History of 2204.21.50.05</h1>');

@@ -46,6 +46,9 @@ const PAGES: [string, string][] = [
   ['api', '/api/'],
   ['changes', '/changes/'],
   ['revision', '/changes/2025_rev_1/'],
+  ['line', '/lines/2204.21.50.05/'],
+  ['chapter 99 line', '/lines/9903.88.03/'],
+  ['no such line', '/lines/2204.2/'],
   ['history of a line', '/history/2204215005/'],
   ['history lookup', '/history/'],
   ['not found', '/no/such/page/'],
@@ -73,7 +76,7 @@ describe.skipIf(!hasChromium)('every page type on a phone', () => {
     const page = await phone.newPage();
     errors.push(...watchErrors(page));
     const response = await page.goto(`${served.url}${path}`);
-    expect(response?.status(), path).toBe(name === 'not found' ? 404 : 200);
+    expect(response?.status(), path).toBe(name === 'not found' || name === 'no such line' ? 404 : 200);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
     // The schedule's blocks off screen are skipped (content-visibility: auto), and Chromium answers axe with stale

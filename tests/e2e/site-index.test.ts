@@ -9,6 +9,8 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/data/paths.ts';
 import { siteUrl } from '../../src/data/site-url.ts';
+import { loadChapter, loadSiteData } from '../../src/data/site-data.ts';
+import { linePagePath } from '../../src/lib/site/line-page.ts';
 import { MAX_URLS_PER_SITEMAP } from '../../src/lib/site/sitemap.ts';
 import { chapterPages } from './chapter-pages.ts';
 
@@ -51,6 +53,16 @@ describe('sitemaps and robots.txt', () => {
     for (const page of chapterPages()) expect(paths.has(page.path), page.path).toBe(true);
     for (const page of ['/', '/estimate/', '/history/', '/chapters/84/', '/changes/']) expect(paths.has(page), page).toBe(true);
     expect(paths.has('/search/')).toBe(false);
+  });
+
+  it('lists the page of every line of the schedule once, in sitemaps of their own', () => {
+    const numbers = loadSiteData().sections.flatMap((s) => s.chapters.flatMap((c) => loadChapter(c.number).lines.map((l) => l.htsno)));
+    expect(numbers.length).toBe(29_597);
+    const lineFiles = files.filter((f) => new URL(f).pathname.startsWith('/sitemaps/lines'));
+    expect(lineFiles.length).toBeGreaterThan(0);
+    const listed = lineFiles.flatMap((f) => locs(read(new URL(f).pathname), 'url')).map((u) => new URL(u).pathname);
+    expect(listed.length).toBe(numbers.length);
+    expect(new Set(listed)).toEqual(new Set(numbers.map(linePagePath)));
   });
 
   it('no built feed, sitemap, page or dataset links to this machine', () => {

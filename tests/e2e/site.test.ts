@@ -496,8 +496,12 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       );
       for (const f of figures) {
         // A schedule's fixed-layout blocks never move what is on screen; an index page may shift by a hair
-        // (0.00003 measured on /chapters/99/), a thousandth of what Lighthouse calls good (0.1).
-        if (f.path.startsWith('/chapters/84/8') || f.path.includes('#') || f.path === '/chapters/22/') expect(f.cls, f.path).toBe(0);
+        // (0.00003 measured on /chapters/99/), a thousandth of what Lighthouse calls good (0.1). A deep link too: the
+        // browser jumps past blocks it skipped (content-visibility: auto, laid out at a placeholder height) and lays
+        // the ones near the line out at their real height as they come on screen; scroll anchoring keeps the line where
+        // it is, but Chromium may report what is left under a pixel as a shift (0.00064 once on a loaded CI machine
+        // for /chapters/99/9902.15/#9902.18.03; 0 in every run here, throttled or not).
+        if (!f.path.includes('#') && (f.path.startsWith('/chapters/84/8') || f.path === '/chapters/22/')) expect(f.cls, f.path).toBe(0);
         else expect(f.cls, f.path).toBeLessThan(0.001);
         // Chapter 84 on one page was 34,292 elements; its parts are a fifth of that, and no page may grow back.
         expect(f.domElements, f.path).toBeLessThan(12_000);

@@ -60,3 +60,13 @@ export const netlifyHeadersFile = (extra: Record<string, Record<string, string>>
     ...Object.entries(extra).flatMap(([path, headers]) => rule(path, headers)),
     '',
   ].join('\n');
+
+/**
+ * The pages of lines (/lines/{htsno}/), rendered on demand: browsers revalidate like every page, while Netlify's CDN
+ * keeps each answer, shared across its edge nodes (durable), until the next deploy drops it (the schedule changes
+ * only with a deploy). So a line's page runs the function once per deploy, however many read it.
+ */
+export const LINE_PAGE_HEADERS: Record<string, string> = {
+  ...PAGE_HEADERS,
+  'Netlify-CDN-Cache-Control': 'public, durable, max-age=31536000, stale-while-revalidate=86400',
+};

@@ -85,13 +85,15 @@ export const programmesHtml = (line: Pick<TariffLine, 'parsedSpecial'>, countrie
   return `<ul class="programmes">${items.join('')}</ul>`;
 };
 
+const footnoteItem = (text: string, known: (heading: string) => boolean): string =>
+  `<li>${footnoteParts(text, known).map((p) => ('heading' in p ? `<a href="${e(lineHref(p.heading))}">${e(p.heading)}</a>` : e(p.text))).join('')}</li>`;
+
 /** Units, then footnotes with each chapter 99 heading they name linked to where it is shown. */
 export const unitsAndFootnotesHtml = (line: Pick<TariffLine, 'units' | 'footnotes'>, known: (heading: string) => boolean): string => {
   const units = line.units.length > 0 ? `<p>Units: ${line.units.map(e).join(', ')}</p>` : '<p class="muted">No unit of quantity.</p>';
   const notes = line.footnotes.filter((f) => f.text !== '');
   if (notes.length === 0) return units;
-  const items = notes.map((f) => `<li>${footnoteParts(f.text, known).map((p) => ('heading' in p ? `<a href="${e(lineHref(p.heading))}">${e(p.heading)}</a>` : e(p.text))).join('')}</li>`);
-  return `${units}<ul class="fn">${items.join('')}</ul>`;
+  return `${units}<ul class="fn">${notes.map((f) => footnoteItem(f.text, known)).join('')}</ul>`;
 };
 
 /** The history and estimate links of a line, and where it sits in its chapter's table. */
@@ -101,3 +103,40 @@ export const lineLinksHtml = (line: Pick<TariffLine, 'htsno' | 'classifiable'>):
   (line.classifiable ? `<li><a href="/estimate/?htsno=${e(line.htsno)}">Estimate the duty on ${e(line.htsno)}</a></li>` : '') +
   `<li><a href="${e(lineHref(line.htsno))}">${e(line.htsno)} in its chapter's table</a></li>` +
   '</ul>';
+
+/**
+ * The unit the estimate form on a line's page starts with: the unit the general rate is charged per (its first
+ * specific term, or its cap's or floor's), else the line's first unit of quantity when the estimator knows it; "" when
+ * neither (an ad valorem rate needs no quantity).
+ */
+export const estimateUnitOf = (line: Pick<TariffLine, 'parsed' | 'units'>, canonical: (spelling: string) => string | null): string => {
+  const terms = [...(line.parsed?.terms ?? []), ...(line.parsed?.cap ?? []), ...(line.parsed?.floor ?? [])];
+  const specific = terms.find((t) => t.type === 'specific');
+  if (specific) return specific.unit;
+  for (const unit of line.units) {
+    const known = canonical(unit);
+    if (known) return known;
+  }
+  return '';
+};
+
+/** The chapter 99 headings the footnotes name, each with its page, its description and its general rate. */
+export const namedHeadingsHtml = (headings: readonly Pick<TariffLine, 'htsno' | 'description' | 'general'>[]): string =>
+  headings.length === 0
+    ? ''
+    : `<ul class="named">${headings
+        .map((h) => `<li><a href="${e(linePagePath(h.htsno))}">${e(h.htsno)}</a>: ${e(h.description)}${h.general.text ? ` <span class="muted">(${e(h.general.text)})</span>` : ''}</li>`)
+        .join('')}</ul>`;
+
+/**
+ * The footnotes of the numbered lines above this one (a footnote on 2204.21.50, "See 9903.88.03.", speaks for the
+ * lines under it), each group under the line it is published on; "" when none has one.
+ */
+export const inheritedFootnotesHtml = (ancestors: readonly Pick<TariffLine, 'htsno' | 'footnotes'>[], known: (heading: string) => boolean): string =>
+  ancestors
+    .filter((a) => a.footnotes.some((f) => f.text !== ''))
+    .map((a) => {
+      const items = a.footnotes.filter((f) => f.text !== '').map((f) => footnoteItem(f.text, known));
+      return `<p>On <a href="${e(linePagePath(a.htsno))}">${e(a.htsno)}</a>, which this line falls under:</p><ul class="fn">${items.join('')}</ul>`;
+    })
+    .join('');

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsHtml, lineBreadcrumbs, lineLinksHtml, linePagePath, lineRatesHtml, programmesHtml, unitsAndFootnotesHtml } from '../../../src/lib/site/line-page.ts';
+import {
+  breadcrumbsHtml,
+  estimateUnitOf,
+  inheritedFootnotesHtml,
+  lineBreadcrumbs,
+  lineLinksHtml,
+  linePagePath,
+  lineRatesHtml,
+  namedHeadingsHtml,
+  programmesHtml,
+  unitsAndFootnotesHtml,
+} from '../../../src/lib/site/line-page.ts';
+import { canonicalUnit } from '../../../src/lib/units/canonical-unit.ts';
 import { fixtureLine, fixtureLines } from '../../support/schedule-fixture.ts';
 
 const realLine = fixtureLine;
@@ -56,5 +68,32 @@ describe('the page of a line', () => {
     expect(html).toContain('href="/estimate/?htsno=2204.21.50.05"');
     expect(html).toContain('href="/chapters/22/#2204.21.50.05"');
     expect(lineLinksHtml({ htsno: '2204', classifiable: false })).not.toContain('/estimate/');
+  });
+
+  it('starts the estimate form in the unit the general rate is charged per, else the line\'s own unit', () => {
+    expect(estimateUnitOf(wine, canonicalUnit)).toBe('liter');
+    // 0101.30.00.00 is ad valorem, counted in "No.".
+    const asses = realLine('0101.30.00.00');
+    expect(estimateUnitOf(asses, canonicalUnit)).toBe(canonicalUnit('No.'));
+    expect(estimateUnitOf({ parsed: null, units: [] }, canonicalUnit)).toBe('');
+    expect(estimateUnitOf({ parsed: null, units: ['no such unit'] }, canonicalUnit)).toBe('');
+  });
+
+  it('shows the footnotes of the lines above it, under the line each is published on', () => {
+    const ancestors = fixtureLines().filter((l) => wine.htsno.startsWith(l.htsno) && l.htsno !== wine.htsno);
+    const html = inheritedFootnotesHtml(ancestors, (h) => h === '9903.88.03');
+    expect(html).toContain('<p>On <a href="/lines/2204.21.50/">2204.21.50</a>, which this line falls under:</p><ul class="fn">');
+    expect(html).toContain('<li>See <a href="/chapters/99/9903.52/#9903.88.03">9903.88.03</a>.</li>');
+    // 2204 and 2204.21 carry no footnote: no group for them.
+    expect(html.match(/<p>On /g)).toHaveLength(1);
+    expect(inheritedFootnotesHtml([], () => true)).toBe('');
+  });
+
+  it('lists the chapter 99 headings named, each linked to its page with its rate', () => {
+    const heading = realLine('9903.88.03');
+    const html = namedHeadingsHtml([heading]);
+    expect(html).toContain(`<li><a href="/lines/9903.88.03/">9903.88.03</a>: `);
+    expect(html).toContain(`(${heading.general.text})`);
+    expect(namedHeadingsHtml([])).toBe('');
   });
 });
