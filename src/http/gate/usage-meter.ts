@@ -50,13 +50,22 @@ export interface UsageMeter {
    * Counts one request (or `cost` requests, all or none) against `limit` unless the budget cannot hold them;
    * `expiresAt` is when the counter's day ends.
    */
-  admit(key: string, limit: number, expiresAt: Date, cost?: number): Admission | Promise<Admission>;
+  admit(key: string, limit: number, expiresAt: Date, cost?: number, options?: AdmitOptions): Admission | Promise<Admission>;
   /** Writes every increment recorded so far; resolves even when the store is down (they stay pending, logged). */
   flush(): Promise<void>;
   /** Resolves when the next scheduled flush has run (at once when nothing waits to be written or re-read). */
   settle(): Promise<void>;
   /** Clears the timer; later increments are written only by flush(). */
   stop(): void;
+}
+
+export interface AdmitOptions {
+  /**
+   * A counter this process does not know is decided from zero at once and read from the store behind the answer,
+   * instead of before it: no store call on the request path. The cost: until that read returns (one store round
+   * trip), a caller over its budget elsewhere is admitted here; the next flush writes the true total.
+   */
+  readBehind?: boolean;
 }
 
 /** Counters written or read at once by one flush. */
@@ -178,7 +187,7 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
   };
 
   return {
-    admit(key, limit, expiresAt, cost = 1) {
+    admit(key, limit, expiresAt, cost = 1, admitOptions = {}) {
       const decide = (c: Counter): Admission => {
         const admission = admitRequest((c.record?.count ?? 0) + c.pending, limit, cost);
         c.active = true;
@@ -191,6 +200,17 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
       };
       const known = counters.get(key);
       if (known) return decide(known);
+      if (admitOptions.readBehind && !loads.has(key)) {
+        const c: Counter = { key, record: null, etag: undefined, pending: 0, active: false, expiresAt: expiresAt.getTime() };
+        counters.set(key, c);
+        // etag undefined: a flush that comes first reads the record before writing, so nothing is lost either way.
+        if (!status.resting())
+          read(c).catch((error: unknown) => {
+            if (error instanceof MalformedCounterError) log?.({ level: 'error', event: 'usage-malformed', message: error.message });
+            else status.failed(error);
+          });
+        return decide(c);
+      }
       let loading = loads.get(key);
       if (!loading) {
         loading = load(key, expiresAt.getTime()).finally(() => loads.delete(key));
