@@ -10,8 +10,8 @@
  * bundler inlines it, and the function deploys as one file beside its data.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { build } from 'esbuild';
+import { dirname, join } from 'node:path';
+import { build, type Plugin } from 'esbuild';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { parse } from 'smol-toml';
 import { FUNCTIONS_OUT, ROOT } from './paths.ts';
@@ -35,6 +35,20 @@ export const APP_BUNDLE = join(ROOT, 'netlify', 'app', 'function-app.mjs');
 /** Beside the bundled functions: the modules inlined into the app bundle, by path (read by tests). */
 export const APP_MODULES = 'app-modules.json';
 
+/**
+ * zod re-exports every locale as a namespace (`z.locales`), so a bundle carries all of them (about 300 KB of
+ * the module's 880 KB) although only English, zod's default, is used: the namespace is replaced by English alone.
+ */
+const zodEnglishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), '..', 'locales'), namespace: 'zod-english-only' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: "export { default as en } from './en.js';", resolveDir: args.path, loader: 'js' }));
+  },
+};
+
 export const bundleApp = () =>
   build({
     entryPoints: [join(ROOT, 'src', 'compose', 'function-app.ts')],
@@ -49,6 +63,7 @@ export const bundleApp = () =>
     keepNames: true,
     legalComments: 'none',
     metafile: true,
+    plugins: [zodEnglishOnly],
     logLevel: 'warning',
   });
 
