@@ -61,9 +61,10 @@ export interface UsageMeter {
 
 export interface AdmitOptions {
   /**
-   * A counter this process does not know is decided from zero at once and read from the store behind the answer,
-   * instead of before it: no store call on the request path. The cost: until that read returns (one store round
-   * trip), a caller over its budget elsewhere is admitted here; the next flush writes the true total.
+   * A counter this process does not know is decided from zero at once and read by the next flush, which runs
+   * after the answer (before writing, as for a counter counted while the store was down): no store call, not even
+   * the setting up of one, on the request path. The cost: until that flush (at most flushIntervalMs), a caller
+   * over its budget elsewhere is admitted here; the flush writes the true total and later requests see it.
    */
   readBehind?: boolean;
 }
@@ -203,12 +204,7 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
       if (admitOptions.readBehind && !loads.has(key)) {
         const c: Counter = { key, record: null, etag: undefined, pending: 0, active: false, expiresAt: expiresAt.getTime() };
         counters.set(key, c);
-        // etag undefined: a flush that comes first reads the record before writing, so nothing is lost either way.
-        if (!status.resting())
-          read(c).catch((error: unknown) => {
-            if (error instanceof MalformedCounterError) log?.({ level: 'error', event: 'usage-malformed', message: error.message });
-            else status.failed(error);
-          });
+        // etag undefined: the flush reads the record before writing, so nothing is lost or counted twice.
         return decide(c);
       }
       let loading = loads.get(key);

@@ -64,29 +64,26 @@ describe('admission', () => {
     expect(await meter.admit(KEY, 21, DAY_END)).toEqual({ admitted: true, used: 21 });
   });
 
-  it('read behind: the first request is decided before any store call, the read follows, and the flush writes the true total', async () => {
+  it('read behind: requests are decided before any store call; the flush reads, writes the true total, and later requests see it', async () => {
     const { kv, meter } = setup();
     kv.put(KEY, { count: 40 });
-    const first = meter.admit(KEY, 1_000, DAY_END, 1, { readBehind: true });
-    // Decided synchronously, from zero: no promise, and the store was only asked afterwards.
-    expect(first).toEqual({ admitted: true, used: 1 });
-    expect(kv.calls).toEqual([{ op: 'get', key: KEY }]);
-    // Once the read is back, the next request counts from the stored total.
-    await new Promise((r) => setTimeout(r, 10));
-    expect(await meter.admit(KEY, 1_000, DAY_END, 1, { readBehind: true })).toEqual({ admitted: true, used: 42 });
+    // Decided synchronously, from zero: no promise, and no store call at all until the flush.
+    expect(meter.admit(KEY, 1_000, DAY_END, 1, { readBehind: true })).toEqual({ admitted: true, used: 1 });
+    expect(meter.admit(KEY, 1_000, DAY_END, 1, { readBehind: true })).toEqual({ admitted: true, used: 2 });
+    expect(kv.calls).toEqual([]);
     await meter.flush();
+    expect(kv.calls.map((c) => c.op)).toEqual(['get', 'replace']);
     expect(kv.count(KEY)).toBe(42);
+    expect(await meter.admit(KEY, 1_000, DAY_END, 1, { readBehind: true })).toEqual({ admitted: true, used: 43 });
   });
 
-  it('read behind still refuses past the budget once the stored count is known', async () => {
+  it('read behind refuses past the budget once the flush has read the stored count, and loses nothing admitted before', async () => {
     const { kv, meter } = setup();
     kv.put(KEY, { count: 10 });
     expect(meter.admit(KEY, 10, DAY_END, 1, { readBehind: true })).toEqual({ admitted: true, used: 1 });
-    await new Promise((r) => setTimeout(r, 10));
-    expect(await meter.admit(KEY, 10, DAY_END, 1, { readBehind: true })).toEqual({ admitted: false, used: 11 });
     await meter.flush();
-    // The one admitted before the read is written on top of the stored count, never lost.
     expect(kv.count(KEY)).toBe(11);
+    expect(await meter.admit(KEY, 10, DAY_END, 1, { readBehind: true })).toEqual({ admitted: false, used: 11 });
   });
 
   it('a malformed counter is a broken invariant, reported, never read as zero', async () => {
