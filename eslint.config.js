@@ -76,6 +76,8 @@ export default defineConfig(
       '.netlify/**',
       '.astro/**',
       '.cache/**',
+      // The app bundle the build writes for the function (src/data/bundle-functions.ts).
+      'netlify/app/*.mjs',
       'node_modules/**',
       'test-results/**',
       'bench-results/**',

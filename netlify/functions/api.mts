@@ -4,9 +4,13 @@
  * No Astro here: the router, the gate and the handlers are src/http, composed with the
  * adapters of src/data (src/compose/function-app.ts); the data are the per-chapter files
  * the build writes (shipped with the function as included_files).
+ *
+ * The app comes prebuilt as one module (src/compose/function-app.ts and its packages, bundled by the build into
+ * netlify/app/function-app.mjs): Netlify bundles V2 functions with nft, which leaves packages as hundreds of
+ * files, but it inlines local imports, so this function deploys as one file.
  */
 import type { Config, Context } from '@netlify/functions';
-import { callers, functionApp } from '../../src/compose/function-app.ts';
+import { callers, functionApp } from '../app/function-app.mjs';
 
 export default async (request: Request, context: Context): Promise<Response> => {
   const response = await functionApp(request, { clientAddress: context.ip });

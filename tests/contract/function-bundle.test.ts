@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleFunctions, functionsSettings } from '../../src/data/bundle-functions.ts';
+import { APP_MODULES, bundleFunctions, functionsSettings } from '../../src/data/bundle-functions.ts';
 import { API_FUNCTION_MODULE, FUNCTIONS_MANIFEST, FUNCTIONS_OUT, ROOT } from '../../src/data/paths.ts';
 import { builtFunction } from '../support/app.ts';
 import { netlifyContext } from '../support/built-api.ts';
@@ -42,11 +42,24 @@ describe('the API function bundle', () => {
     const files = fg.sync('**/*', { cwd: API_DIR, dot: true });
     expect(files.filter((f) => /(^|\/)(astro|@astrojs)(\/|$)/.test(f))).toEqual([]);
     const source = readFileSync(API_FUNCTION_MODULE, 'utf8');
-    // esbuild names every module it inlines in a comment: none may come from Astro.
-    const inlined = [...source.matchAll(/^\/\/ (\S+)$/gm)].map((m) => m[1]!);
+    // Every module inlined into the app bundle, by path: none may come from Astro.
+    const inlined = JSON.parse(readFileSync(join(FUNCTIONS_OUT, APP_MODULES), 'utf8')) as string[];
     expect(inlined.length).toBeGreaterThan(10);
     expect(inlined.filter((m) => /astro/i.test(m))).toEqual([]);
     expect(source).not.toMatch(/from ["']astro[:/"']/);
+  });
+
+  it('deploys as one module: the app and its packages inlined, no node_modules, beside its data files', () => {
+    const inlined = JSON.parse(readFileSync(join(FUNCTIONS_OUT, APP_MODULES), 'utf8')) as string[];
+    expect(inlined).toContain('src/compose/function-app.ts');
+    for (const pkg of ['zod', '@netlify/blobs']) expect(inlined.some((m) => m.startsWith(`node_modules/${pkg}/`)), pkg).toBe(true);
+    const code = fg.sync('**/*', { cwd: API_DIR, dot: true }).filter((f) => !f.startsWith('.cache/build/function/'));
+    // Netlify's own entry point, bootstrap and telemetry files, and the function: nothing traced from node_modules.
+    expect(code.filter((f) => !f.startsWith('___netlify-'))).toEqual(['netlify/functions/api.mjs']);
+    const source = readFileSync(API_FUNCTION_MODULE, 'utf8');
+    // Only Node's own modules are imported: everything else is in this file.
+    const imported = [...source.matchAll(/^import\b[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+    expect(imported.filter((m) => !m.startsWith('node:') && !['module', 'path', 'url'].includes(m))).toEqual([]);
   });
 
   it('answers as deployed: (Request, Context) with waitUntil', async () => {

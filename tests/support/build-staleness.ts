@@ -27,7 +27,8 @@ export const builtAt = ({ root, outputs = BUILD_OUTPUTS }: StalenessInput): numb
 
 const newestSource = ({ root, sources = BUILD_SOURCES }: StalenessInput): { file: string; mtimeMs: number } => {
   let newest = { file: '', mtimeMs: 0 };
-  for (const file of fg.sync([...sources], { cwd: root, ignore: ['**/node_modules/**'] })) {
+  // The function's app bundle is itself written by the build (src/data/bundle-functions.ts).
+  for (const file of fg.sync([...sources], { cwd: root, ignore: ['**/node_modules/**', 'netlify/app/*.mjs'] })) {
     const mtimeMs = statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (mtimeMs > newest.mtimeMs) newest = { file, mtimeMs };
   }

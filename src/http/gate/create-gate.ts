@@ -139,7 +139,8 @@ export const createCallerGate = (options: CallerGateOptions): CallerGate => {
         counterKey = anonymousCounterKey(options.salt, window.day, client.clientAddress);
       }
       const cost = route.meterCost ? await route.meterCost(request) : 1;
-      const admission = await store.meter.admit(counterKey, plan.dailyRequests, window.resetsAt, cost);
+      // An anonymous caller is not made to wait on the store (a keyed one already waited for its key record).
+      const admission = await store.meter.admit(counterKey, plan.dailyRequests, window.resetsAt, cost, { readBehind: !bearer.value });
       const remaining = remainingBudget(admission.used, plan.dailyRequests);
       const headers = rateLimitHeaders({ limit: plan.dailyRequests, remaining, resetsInSeconds: window.resetsInSeconds });
       const caller: CallerView = { ...identity, plan, used: admission.used, remaining, ...window };

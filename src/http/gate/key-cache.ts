@@ -11,6 +11,8 @@
  * memory cannot be verified.
  */
 import type { PresentedKey } from '../../lib/callers/api-key-format.ts';
+import { approxBytes } from '../../lib/memory/approx-bytes.ts';
+import { createByteLru } from '../../lib/memory/byte-lru.ts';
 import { err, type Result } from '../../lib/result.ts';
 import type { ApiKeyRecord } from '../../lib/schema/callers.ts';
 import { fetchKeyRecord, MalformedKeyRecordError, matchApiKey, type KeyRefusal } from './api-keys.ts';
@@ -27,13 +29,13 @@ interface Entry {
   readAt: number;
 }
 
-/** Ids kept; past this the map starts afresh (every key then costs one read again). */
-const MAX_ENTRIES = 20_000;
+/** Bytes of key records kept, the least recently used forgotten first (about 20,000 records). */
+export const KEY_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** `nowMs` is the gate's clock, so tests can age records without waiting. */
 export const createKeyCache = (options: { kv: KvStore; status: StoreStatus; ttlMs: number; nowMs: () => number }): KeyCache => {
   const { kv, status, ttlMs, nowMs } = options;
-  const entries = new Map<string, Entry>();
+  const entries = createByteLru<Entry>(KEY_CACHE_BYTES);
   const reads = new Map<string, Promise<Entry>>();
 
   const fetch = (id: string): Promise<Entry> => {
@@ -44,8 +46,7 @@ export const createKeyCache = (options: { kv: KvStore; status: StoreStatus; ttlM
         .then((record) => {
           status.succeeded();
           const entry = { record, readAt };
-          if (entries.size >= MAX_ENTRIES) entries.clear();
-          entries.set(id, entry);
+          entries.set(id, entry, approxBytes(id) + approxBytes(entry));
           return entry;
         })
         .finally(() => reads.delete(id));

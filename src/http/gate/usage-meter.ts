@@ -50,13 +50,23 @@ export interface UsageMeter {
    * Counts one request (or `cost` requests, all or none) against `limit` unless the budget cannot hold them;
    * `expiresAt` is when the counter's day ends.
    */
-  admit(key: string, limit: number, expiresAt: Date, cost?: number): Admission | Promise<Admission>;
+  admit(key: string, limit: number, expiresAt: Date, cost?: number, options?: AdmitOptions): Admission | Promise<Admission>;
   /** Writes every increment recorded so far; resolves even when the store is down (they stay pending, logged). */
   flush(): Promise<void>;
   /** Resolves when the next scheduled flush has run (at once when nothing waits to be written or re-read). */
   settle(): Promise<void>;
   /** Clears the timer; later increments are written only by flush(). */
   stop(): void;
+}
+
+export interface AdmitOptions {
+  /**
+   * A counter this process does not know is decided from zero at once and read by the next flush, which runs
+   * after the answer (before writing, as for a counter counted while the store was down): no store call, not even
+   * the setting up of one, on the request path. The cost: until that flush (at most flushIntervalMs), a caller
+   * over its budget elsewhere is admitted here; the flush writes the true total and later requests see it.
+   */
+  readBehind?: boolean;
 }
 
 /** Counters written or read at once by one flush. */
@@ -178,7 +188,7 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
   };
 
   return {
-    admit(key, limit, expiresAt, cost = 1) {
+    admit(key, limit, expiresAt, cost = 1, admitOptions = {}) {
       const decide = (c: Counter): Admission => {
         const admission = admitRequest((c.record?.count ?? 0) + c.pending, limit, cost);
         c.active = true;
@@ -191,6 +201,12 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
       };
       const known = counters.get(key);
       if (known) return decide(known);
+      if (admitOptions.readBehind && !loads.has(key)) {
+        const c: Counter = { key, record: null, etag: undefined, pending: 0, active: false, expiresAt: expiresAt.getTime() };
+        counters.set(key, c);
+        // etag undefined: the flush reads the record before writing, so nothing is lost or counted twice.
+        return decide(c);
+      }
       let loading = loads.get(key);
       if (!loading) {
         loading = load(key, expiresAt.getTime()).finally(() => loads.delete(key));

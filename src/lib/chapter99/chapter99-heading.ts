@@ -1,3 +1,5 @@
+import { approxBytes } from '../memory/approx-bytes.ts';
+import { createByteLru, type ByteLru } from '../memory/byte-lru.ts';
 import { originScope } from '../hts/origin-scope.ts';
 import { chapter99Text } from './chapter99-text.ts';
 import { datingClauses, type DatingClause } from './entry-dating.ts';
@@ -40,16 +42,18 @@ export const readHeadingFacts = (h: Chapter99Heading, countryCode?: (name: strin
 
 // A heading's facts never change for one resolver: read each heading's texts once per resolver (the countries index
 // is one per process), not per estimate.
-const cache = new WeakMap<object, Map<string, HeadingFacts>>();
+const cache = new WeakMap<object, ByteLru<HeadingFacts>>();
+/** Bytes of heading facts kept per resolver: every heading of the current schedule and of the archived ones asked for. */
+export const HEADING_FACTS_BYTES = 8 * 1024 * 1024;
 const NO_RESOLVER = {};
 
 /** readHeadingFacts, cached per resolver and heading text. */
 export const headingFacts = (h: Chapter99Heading, countryCode?: (name: string) => string | null): HeadingFacts => {
   const owner = countryCode ?? NO_RESOLVER;
   let known = cache.get(owner);
-  if (known === undefined) cache.set(owner, (known = new Map()));
+  if (known === undefined) cache.set(owner, (known = createByteLru(HEADING_FACTS_BYTES)));
   const key = JSON.stringify([h.heading, h.rate, textsOf(h), h.footnotes ?? []]);
   let facts = known.get(key);
-  if (facts === undefined) known.set(key, (facts = readHeadingFacts(h, countryCode)));
+  if (facts === undefined) known.set(key, (facts = readHeadingFacts(h, countryCode)), approxBytes(key) + approxBytes(facts));
   return facts;
 };

@@ -1,5 +1,7 @@
 import { packLines } from '../datasets/pack-lines.ts';
 import { once } from '../once.ts';
+import { approxBytes } from '../memory/approx-bytes.ts';
+import { cachedLoad, createByteLru } from '../memory/byte-lru.ts';
 import { buildSchedule } from '../hts/build-schedule.ts';
 import { createRateCache } from '../hts/rate-cache.ts';
 import { chapterLines, createHtsStore, type ChapterLines, type HtsStore } from '../query/hts-store.ts';
@@ -13,40 +15,33 @@ export interface HistorySource {
 
 export interface HistoryStores {
   index(): Promise<HistoryIndex>;
-  /** One chapter's history file (kept among the few most recently used). */
+  /** One chapter's history file (kept among the most recently used, within a byte budget). */
   chapter(number: string): Promise<ChapterHistory | undefined>;
   /** The schedule as revision `at` of the index published it: lookups by number, as the current store answers them. */
   storeAt(at: number): Promise<HtsStore>;
 }
 
-/** A small least-recently-used cache of promises; a failed load is forgotten. */
-const lru = <T>(size: number) => {
-  const held = new Map<string, Promise<T>>();
-  return (key: string, load: () => Promise<T>): Promise<T> => {
-    let value = held.get(key);
-    if (value) held.delete(key);
-    else {
-      value = load();
-      value.catch(() => held.delete(key));
-    }
-    held.set(key, value);
-    if (held.size > size) held.delete(held.keys().next().value!);
-    return value;
-  };
-};
+interface Rebuilt {
+  lines: ChapterLines;
+  bytes: number;
+}
 
 const listsNeedTheCurrentSchedule = () => Promise.reject(new Error('an archived revision is looked up by number; lists and q search the current schedule'));
+
+/** Bytes of heap kept for history files and for rebuilt chapters, each (chapter 99's file, the largest, weighs about 4 MB). */
+export const HISTORY_KEEP_BYTES = { files: 24 * 1024 * 1024, chapters: 24 * 1024 * 1024 };
 
 /**
  * Archived revisions as line stores. A revision's chapter is rebuilt from its
  * export rows with the build's own buildSchedule and packer, the first time a
- * request needs it; a few chapters and rebuilt chapters are kept, so memory
- * stays bounded however many dates are asked for.
+ * request needs it; the most recently used files and rebuilt chapters are kept
+ * within a byte budget each, so memory stays bounded however many dates and
+ * chapters are asked for, and a large chapter counts for what it holds.
  */
-export const createHistoryStores = (source: HistorySource, keep = { files: 6, chapters: 12 }): HistoryStores => {
+export const createHistoryStores = (source: HistorySource, keep = HISTORY_KEEP_BYTES): HistoryStores => {
   const readIndex = once(() => source.index());
-  const files = lru<ChapterHistory>(keep.files);
-  const built = lru<ChapterLines>(keep.chapters);
+  const files = cachedLoad(createByteLru<Promise<ChapterHistory>>(keep.files), approxBytes);
+  const built = cachedLoad(createByteLru<Promise<Rebuilt>>(keep.chapters), (r: Rebuilt) => r.bytes);
   const rates = createRateCache();
   const chapter = async (number: string) => ((await readIndex()).chapters.includes(number) ? files(number, () => source.chapter(number)) : undefined);
   return {
@@ -54,11 +49,16 @@ export const createHistoryStores = (source: HistorySource, keep = { files: 6, ch
     chapter,
     storeAt: async (at) => {
       // A chapter this revision did not have builds to no lines: its lookups are 404s.
-      const rebuilt = (number: string) =>
-        built(`${at}:${number}`, async () => {
-          const history = await chapter(number);
-          return chapterLines(number, packLines(history ? buildSchedule(rowsAt(history, at), rates).lines : []));
-        });
+      const rebuilt = async (number: string) =>
+        (
+          await built(`${at}:${number}`, async () => {
+            const history = await chapter(number);
+            const packed = packLines(history ? buildSchedule(rowsAt(history, at), rates).lines : []);
+            const lines = chapterLines(number, packed);
+            // The packed lines, plus the numbers and the index over them that chapterLines keeps.
+            return { lines, bytes: approxBytes(packed) + 2 * approxBytes(lines.digits) };
+          })
+        ).lines;
       return createHtsStore({
         chapters: new Set((await readIndex()).chapters),
         chapterLines: rebuilt,

@@ -1,3 +1,4 @@
+import { createByteLru } from '../memory/byte-lru.ts';
 import { decodeNumbers, encodeNumbers } from '../datasets/number-text.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import type { TariffQuery } from './tariff-query.ts';
@@ -77,14 +78,18 @@ export interface ScanIndex {
   scan(filters: TariffFilters, text: () => TextIndex, relevance?: boolean): Int32Array;
 }
 
+/** Bytes of decoded line masks kept (about 280 masks of the 2026 schedule's 29,597 lines). */
+export const MASK_BYTES = 8 * 1024 * 1024;
+
 export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
   const { count, chapters } = file;
   const digits = file.digits === '' ? [] : file.digits.split(' ');
   const kindOf = decodeNumbers(file.kindOf);
   const slotOf = new Uint8Array(count);
   chapters.forEach((c, slot) => slotOf.fill(slot, c.start, c.start + c.count));
-  const masks = new Map<string, Uint8Array>();
-  // A line set as a mask over all lines, decoded once per key and kept: there are a few dozen keys at most.
+  const masks = createByteLru<Uint8Array>(MASK_BYTES);
+  // A line set as a mask over all lines, decoded once per key and kept (a few dozen keys in the data; the most
+  // recently used within MASK_BYTES).
   const maskOf = (kind: 'programmes' | 'units', key: string): Uint8Array => {
     const id = `${kind}\u0000${key}`;
     let mask = masks.get(id);
@@ -93,7 +98,7 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
       const gaps = decodeNumbers(Object.hasOwn(file[kind], key) ? file[kind][key]! : '');
       let line = 0;
       gaps.forEach((gap, k) => (mask![(line = k === 0 ? gap : line + gap)] = 1));
-      masks.set(id, mask);
+      masks.set(id, mask, mask.byteLength + id.length);
     }
     return mask;
   };

@@ -64,6 +64,28 @@ describe('admission', () => {
     expect(await meter.admit(KEY, 21, DAY_END)).toEqual({ admitted: true, used: 21 });
   });
 
+  it('read behind: requests are decided before any store call; the flush reads, writes the true total, and later requests see it', async () => {
+    const { kv, meter } = setup();
+    kv.put(KEY, { count: 40 });
+    // Decided synchronously, from zero: no promise, and no store call at all until the flush.
+    expect(meter.admit(KEY, 1_000, DAY_END, 1, { readBehind: true })).toEqual({ admitted: true, used: 1 });
+    expect(meter.admit(KEY, 1_000, DAY_END, 1, { readBehind: true })).toEqual({ admitted: true, used: 2 });
+    expect(kv.calls).toEqual([]);
+    await meter.flush();
+    expect(kv.calls.map((c) => c.op)).toEqual(['get', 'replace']);
+    expect(kv.count(KEY)).toBe(42);
+    expect(await meter.admit(KEY, 1_000, DAY_END, 1, { readBehind: true })).toEqual({ admitted: true, used: 43 });
+  });
+
+  it('read behind refuses past the budget once the flush has read the stored count, and loses nothing admitted before', async () => {
+    const { kv, meter } = setup();
+    kv.put(KEY, { count: 10 });
+    expect(meter.admit(KEY, 10, DAY_END, 1, { readBehind: true })).toEqual({ admitted: true, used: 1 });
+    await meter.flush();
+    expect(kv.count(KEY)).toBe(11);
+    expect(await meter.admit(KEY, 10, DAY_END, 1, { readBehind: true })).toEqual({ admitted: false, used: 11 });
+  });
+
   it('a malformed counter is a broken invariant, reported, never read as zero', async () => {
     const { kv, meter } = setup();
     kv.put(KEY, { count: -3 });
