@@ -9,6 +9,8 @@ import { FUNCTION_FILES, type FunctionEnvelope } from '../lib/function-data/func
 import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets/reference-index.ts';
 import { createHtsStore } from '../lib/query/hts-store.ts';
 import { once } from '../lib/once.ts';
+import { codeIndexOf } from '../lib/codes/code-index.ts';
+import type { CodeIndexFile } from '../lib/schema/code-index.ts';
 import type { Deps, HtsData } from '../app/deps.ts';
 import { getDeployStore } from '@netlify/blobs';
 import { createHistoryStores, type HistorySource } from '../lib/history/history-store.ts';
@@ -71,6 +73,7 @@ export const createFunctionDeps = ({ dir = functionDataDir, read = readText, blo
     changes: once(() => json<ChangesIndex>(FUNCTION_FILES.changes)),
     sources: once(() => json<SourcesIndex>(FUNCTION_FILES.sources)),
     history: once(() => Promise.resolve(createHistoryStores(historySource(blobsDir, read)))),
+    codes: once(async () => codeIndexOf(await json<CodeIndexFile>(FUNCTION_FILES.codes))),
   };
 };
 
