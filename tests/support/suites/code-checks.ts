@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../src/lib/csv/parse-csv.ts';
 import { CODE_CHECKS_CSV_HEADER } from '../../../src/lib/codes/code-checks-csv.ts';
 import { CODE_STATUSES, MAX_CODE_CHECKS } from '../../../src/lib/schema/code-check.ts';
+import { LineHistoryResponse } from '../../../src/lib/schema/line-history.ts';
 import { CodeChecksResponse } from '../../../src/lib/schema/code-checks-response.ts';
 import { jsonOf, postJson, problemOf } from '../contract.ts';
 import { FIXTURE_ARCHIVE } from '../fixture-deps.ts';
@@ -60,6 +61,15 @@ export const codeChecksSuite = ({ name, call, deps, real }: Target) =>
       expect(answer.asOf?.date).toBe(removed.currentOn);
       expect(answer.checkedAgainst.revision).toBe(answer.asOf?.revision);
       expect(answer.results[0]).toMatchObject({ status: 'current', line: { htsno: removed.code } });
+    });
+
+    it("names the same successors in the removed line's history as in its check", async () => {
+      const [gone] = (await check({ codes: [removed.code] })).results;
+      if (gone?.status !== 'removed') throw new Error('status');
+      const history = await jsonOf(await call(`/v1/tariffs/${removed.code}/history`), 200, LineHistoryResponse);
+      const entry = history.items.find((e) => e.change === 'removed' && e.revision === removed.removedIn);
+      expect(entry).toMatchObject({ successors: gone.successors, successorCount: gone.successorCount, noSuccessor: gone.noSuccessor });
+      if (real) expect(gone.successors.every((s) => s.htsno.startsWith('0201'))).toBe(true);
     });
 
     it('takes CSV with a code column, leading zeros kept, and answers as the JSON does', async () => {
