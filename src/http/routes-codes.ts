@@ -3,6 +3,8 @@ import { CodeCheckRequest, MAX_CODE_CHECKS } from '../lib/schema/code-check.ts';
 import { CodeChecksResponse } from '../lib/schema/code-checks-response.ts';
 import { IsoDate } from '../lib/schema/revision.ts';
 import { codeChecksCost, postCodeChecks } from './handlers/code-checks.ts';
+import { getChangesAtom, MAX_WATCH_FEED_ENTRIES } from './handlers/changes-atom.ts';
+import { WatchFeedQuery } from '../lib/query/change-query.ts';
 import type { Route } from './router.ts';
 
 /** POST /v1/code-checks: a catalogue of codes checked at once. Counts one request per code against the budget. */
@@ -39,7 +41,29 @@ export const CODE_CHECKS_ROUTE: Route = {
     400: { description: 'Malformed envelope: not JSON, not UTF-8, no `codes`, zero codes, an unknown key, asOf not a date; a CSV without a `code` column; or a query parameter other than asOf with a CSV body. `errors` names each field. Codes that cannot be read are answered as `invalid` in the 200' },
     402: { description: "asOf lies beyond the caller's plan history window" },
     413: { description: `More than ${MAX_CODE_CHECKS.toLocaleString('en-US')} codes, or a body over 2 MB` },
-    415: { description: 'The body is neither JSON nor CSV' },
     422: { description: 'asOf is before the first archived revision' },
+  },
+};
+
+/** GET /v1/changes.atom: a watch list's changes (or the whole schedule's) as an Atom feed, from the function. */
+export const CHANGES_ATOM_ROUTE: Route = {
+  method: 'GET',
+  path: '/v1/changes.atom',
+  handler: getChangesAtom,
+  metered: true,
+  operationId: 'getChangesFeed',
+  tags: ['History'],
+  summary: 'The change feed as Atom 1.0: a watch list of tariff numbers, for a feed reader',
+  description:
+    'With `htsno` (as on `/v1/changes`): an entry per change to those lines, the lines under them and the headings above them, newest first, at most ' +
+    `${MAX_WATCH_FEED_ENTRIES}. Without it: the whole schedule's feed, an entry per revision (the static \`/api/v1/changes.atom\` holds the same, unmetered). ` +
+    'Links are absolute, on the site\'s main address (Netlify\'s URL), else the address the request came to.',
+  query: WatchFeedQuery,
+  responses: {
+    200: { description: 'An Atom 1.0 feed', atom: 'An Atom 1.0 document (RFC 4287): entries newest first, each linking to the change on the site' },
+    400: { description: 'since or htsno malformed (more than 100 numbers, an entry that is not 2 to 10 digits), or an unknown parameter; `errors` names each' },
+    402: { description: "since lies beyond the caller's plan history window" },
+    422: { description: 'since is before history retention began (the first archived revision)' },
+    503: { description: 'This build holds no revision archive' },
   },
 };
