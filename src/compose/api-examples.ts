@@ -45,7 +45,7 @@ export const EXAMPLE_REQUESTS: Record<string, ExampleRequest[]> = {
       title: 'A removed line, a heading, a current line and a typo',
       method: 'POST',
       path: '/v1/code-checks',
-      body: { codes: ['0201.30.50.85', '2204', '2204215005', '2204215050'] },
+      body: { codes: ['0201.30.50.85', '2204', '2204215005', '2240215005'] },
     },
   ],
   'GET /v1/changes.atom': [{ title: 'A watch list as Atom', method: 'GET', path: '/v1/changes.atom?since=2026-01-01&htsno=0201.30,2204.21.50.05' }],

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, hasChromium, launchBrowser, newContext, screenshot, watchErrors } from '../support/browser.ts';
 import { startServer, type Served } from '../support/server.ts';
 
-const CODES = '0201.30.50.85\n2204\n2204215005\n2204215050\nwine';
+const CODES = '0201.30.50.85\n2204\n2204215005\n2240215005\nwine';
 
 describe.skipIf(!hasChromium)('check my codes, in Chromium', () => {
   let served: Served;
