@@ -3,6 +3,7 @@
  * reads the files the build wrote; tests/support/fixture-deps.ts serves the unit fixture). Each loader is called
  * when a use case first needs it; the adapter decides how often it really reads.
  */
+import type { CodeIndex } from '../lib/codes/code-index.ts';
 import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets/reference-index.ts';
 import type { HistoryStores } from '../lib/history/history-store.ts';
 import type { HtsStore } from '../lib/query/hts-store.ts';
@@ -32,4 +33,6 @@ export interface Deps {
   history(): Promise<HistoryStores>;
   /** The curated entry fees (content/fees/entry-fees.json), for the estimate's fees. */
   fees(): Promise<FeeTable>;
+  /** Every number the archive held and when, every removal with its successors: read by code checks and a line's history. */
+  codes(): Promise<CodeIndex>;
 }

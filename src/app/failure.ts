@@ -32,6 +32,8 @@ export type Failure =
   | { kind: 'ambiguous'; detail: string; candidates: Candidate[]; total: number; listQuery: string; asOf?: AsOfRevision }
   /** A date (`field`) the archive cannot answer: before its first revision, or older than the caller's plan window. */
   | DateRefused
+  /** The input is larger than the use case takes (more codes than one check may carry); `errors` names the field. */
+  | { kind: 'too-large'; detail: string; errors: FieldError[] }
   /** The data the answer needs is not held (a build without the revision archive). */
   | { kind: 'unavailable'; detail: string };
 

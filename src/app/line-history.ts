@@ -3,6 +3,7 @@
  * and the line's state after. Entries published before the caller's history window are left out and counted.
  * Reads one chapter's history file. The number must be a whole line's (dots optional), not a prefix.
  */
+import { removalSuccessors } from '../lib/codes/removal-successors.ts';
 import { isBeyondWindow, type HistoryWindow } from '../lib/changes/history-window.ts';
 import { lineHistory as findLineHistory } from '../lib/history/line-history.ts';
 import { normaliseHtsno } from '../lib/query/hts-store.ts';
@@ -30,7 +31,13 @@ export const lineHistory = async (deps: Deps, input: LineInput, caller?: Caller,
   const stores = await deps.history();
   const { revisions } = await stores.index();
   const history = await stores.chapter(digits.slice(0, 2));
-  const found = history ? findLineHistory(history, revisions, digits) : { htsno: null, entries: [] };
+  let found = history ? findLineHistory(history, revisions, digits) : { htsno: null, entries: [] };
+  if (history && found.entries.some((e) => e.change === 'removed')) {
+    // A removal names what replaced the line, each successor marked in force or not in the latest revision; the
+    // code index is read only for a line that was removed.
+    const index = await deps.codes();
+    found = findLineHistory(history, revisions, digits, removalSuccessors(index, digits, index.revisions.length - 1));
+  }
   if (found.htsno === null) {
     return failed({
       kind: 'not-found',

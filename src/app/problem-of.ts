@@ -24,7 +24,7 @@ export const PROBLEM_TITLES = {
 export type ProblemSlug = keyof typeof PROBLEM_TITLES;
 
 /** The statuses a use case's failure maps to. */
-export type FailureStatus = 400 | 402 | 404 | 409 | 422 | 503;
+export type FailureStatus = 400 | 402 | 404 | 409 | 413 | 422 | 503;
 
 export interface ProblemFields {
   status: FailureStatus;
@@ -61,6 +61,8 @@ export const problemOf = (failure: Failure): ProblemFields => {
       return failure.reason === 'before-archive'
         ? { status: 422, slug: 'unprocessable', detail: failure.detail, extensions: { retentionStartedOn: failure.retentionStartedOn, [failure.field]: failure.date } }
         : { status: 402, slug: 'payment-required', detail: failure.detail, extensions: { ...failure.window, [failure.field]: failure.date, plans: '/v1/plans' } };
+    case 'too-large':
+      return { status: 413, slug: 'payload-too-large', detail: failure.detail, extensions: { errors: failure.errors } };
     case 'unavailable':
       return { status: 503, slug: 'unavailable', detail: failure.detail };
   }

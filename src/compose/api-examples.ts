@@ -40,6 +40,15 @@ export const EXAMPLE_REQUESTS: Record<string, ExampleRequest[]> = {
       body: { htsno: '2204.21.50.05', customsValueUsd: 3000 },
     },
   ],
+  'POST /v1/code-checks': [
+    {
+      title: 'A removed line, a heading, a current line and a typo',
+      method: 'POST',
+      path: '/v1/code-checks',
+      body: { codes: ['0201.30.50.85', '2204', '2204215005', '2240215005'] },
+    },
+  ],
+  'GET /v1/changes.atom': [{ title: 'A watch list as Atom', method: 'GET', path: '/v1/changes.atom?since=2026-01-01&htsno=0201.30,2204.21.50.05' }],
   'POST /v1/duty-estimates': [
     {
       title: 'Two lines of an invoice, a shared origin, one refused: exact totals, complete false',
@@ -82,7 +91,9 @@ const runExamples = async (app: (request: Request) => Promise<Response>, operati
     const response = await app(new Request(`http://example.local${r.path}`, init));
     if (response.status >= 500) continue;
     const text = await response.text();
-    const response_ = text === '' ? '' : JSON.stringify(shorten(JSON.parse(text)), null, 2);
+    // JSON is shown with long arrays cut; another media type (an Atom feed) by its first lines.
+    const json = /json/.test(response.headers.get('content-type') ?? '');
+    const response_ = text === '' ? '' : json ? JSON.stringify(shorten(JSON.parse(text)), null, 2) : `${text.split('\n').slice(0, 12).join('\n')}\n…`;
     examples.push({ ...r, status: response.status, contentType: response.headers.get('content-type') ?? '', response: response_ });
   }
   return examples;

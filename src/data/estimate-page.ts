@@ -44,6 +44,7 @@ const formOutcome = (failure: Failure): EstimateOutcome => {
     case 'date-refused':
       return { kind: 'invalid', errors: { asOf: asOfRefusal(failure) } };
     case 'unavailable':
+    case 'too-large':
       return { kind: 'invalid', errors: {}, detail: failure.detail };
     case 'invalid': {
       const errors: FormErrors = {};

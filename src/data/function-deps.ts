@@ -9,6 +9,8 @@ import { FUNCTION_FILES, type FunctionEnvelope } from '../lib/function-data/func
 import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets/reference-index.ts';
 import { createHtsStore } from '../lib/query/hts-store.ts';
 import { once } from '../lib/once.ts';
+import { codeIndexOf } from '../lib/codes/code-index.ts';
+import type { CodeIndexFile } from '../lib/schema/code-index.ts';
 import type { Deps, HtsData } from '../app/deps.ts';
 import type { FeeTable } from '../lib/schema/fee-table.ts';
 import { getDeployStore } from '@netlify/blobs';
@@ -74,6 +76,7 @@ export const createFunctionDeps = ({ dir = functionDataDir, read = readText, blo
     sources: once(() => json<SourcesIndex>(FUNCTION_FILES.sources)),
     history: once(() => Promise.resolve(createHistoryStores(historySource(blobsDir, read)))),
     fees: once(() => json<FeeTable>(FUNCTION_FILES.fees)),
+    codes: once(async () => codeIndexOf(await json<CodeIndexFile>(FUNCTION_FILES.codes))),
   };
 };
 

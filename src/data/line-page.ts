@@ -27,6 +27,8 @@ export const loadLinePage = async (input: string): Promise<LinePageOutcome> => {
       return { kind: 'not-found', input, detail: failure.detail ?? 'Not a tariff number' };
     case 'not-found':
       return { kind: 'not-found', input, detail: failure.detail };
+    case 'too-large':
+      return { kind: 'not-found', input, detail: failure.detail };
     case 'date-refused':
     case 'unavailable':
       return { kind: 'unavailable', detail: failure.detail };

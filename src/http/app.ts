@@ -104,18 +104,24 @@ const sendReply = (request: Request, envelope: Envelope, headers: Record<string,
       headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE },
     });
   }
+  const readable = (request.method === 'GET' || head) && reply.status === 200;
   if (reply.kind === 'text') {
+    if (reply.cache === 'public' && readable) return cachedAnswer(request, { ...headers, ...reply.headers }, reply.body, reply.mediaType);
     return new Response(head ? null : reply.body, { status: reply.status, headers: { ...headers, ...reply.headers, 'Content-Type': reply.mediaType, 'Cache-Control': NO_STORE } });
   }
   const text = JSON.stringify({ ...reply.body, datasetVersions: envelope.datasetVersions, ...marked });
-  const cacheable = reply.cache !== 'no-store' && (request.method === 'GET' || head) && reply.status === 200;
-  if (!cacheable) {
+  if (reply.cache === 'no-store' || !readable) {
     return new Response(head ? null : text, { status: reply.status, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE } });
   }
+  return cachedAnswer(request, headers, text, JSON_TYPE);
+};
+
+/** A 200 a shared cache may keep, with its ETag; a 304 when the caller holds these bytes. */
+const cachedAnswer = (request: Request, headers: Record<string, string>, text: string, mediaType: string): Response => {
   // Strong validator of exactly these bytes: it covers everything the body depends on (data, query, the caller's plan
   // where it shapes the answer, a deprecation block), so one caller's ETag never revalidates another's different body.
   const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
   const common = { ...headers, ETag: etag, 'Cache-Control': API_CACHE, Vary: 'Authorization' };
   if (ifNoneMatchHolds(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers: common });
-  return new Response(head ? null : text, { status: 200, headers: { ...common, 'Content-Type': JSON_TYPE } });
+  return new Response(request.method === 'HEAD' ? null : text, { status: 200, headers: { ...common, 'Content-Type': mediaType } });
 };

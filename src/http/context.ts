@@ -21,7 +21,7 @@ export type Reply =
   | { kind: 'json'; status: number; body: Record<string, unknown>; cache?: 'public' | 'no-store' }
   | { kind: 'problem'; status: number; slug: ProblemSlug; detail?: string; extensions?: Record<string, unknown>; headers?: Record<string, string> }
   | { kind: 'bad-filter'; details: string[] }
-  /** A body in another media type (a CSV answer): sent as it is, never cached, without the envelope. */
-  | { kind: 'text'; status: number; mediaType: string; body: string; headers?: Record<string, string> };
+  /** A body in another media type (a CSV answer, an Atom feed): sent as it is, without the envelope; never cached unless `cache` is public. */
+  | { kind: 'text'; status: number; mediaType: string; body: string; headers?: Record<string, string>; cache?: 'public' };
 
 export type Handler = (ctx: Ctx) => Promise<Reply> | Reply;

@@ -1,4 +1,4 @@
-import { ChangeQuery } from '../lib/query/change-query.ts';
+import { ChangeWatchQuery } from '../lib/query/change-query.ts';
 import { CountryQuery } from '../lib/query/country-query.ts';
 import { NoticeQuery } from '../lib/query/notice-query.ts';
 import { PortQuery } from '../lib/query/port-query.ts';
@@ -116,8 +116,9 @@ export const REFERENCE_ROUTES: Route[] = [
     summary: 'What changed in a dataset since a date: field-level differences between consecutive archived HTS revisions',
     description:
       '`since` selects whole revisions by their publication day (UTC). Only hts has an archive: for countries and notices only the current build is held, ' +
-      'so any valid since inside retention is an empty page that says so. The current schedule is never presented as history.',
-    query: ChangeQuery,
+      'so any valid since inside retention is an empty page that says so. The current schedule is never presented as history. ' +
+      '`htsno` watches a list: up to 100 numbers or prefixes, and only the changes that touch them (the same feed filtered; paging as without it). `/v1/changes.atom` gives the same changes as an Atom feed.',
+    query: ChangeWatchQuery,
     responses: {
       200: { description: 'A page of changes, oldest first', schema: ChangesPage },
       400: { description: 'since missing or malformed, or another invalid parameter; `errors` names each' },

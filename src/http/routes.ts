@@ -6,6 +6,7 @@ import { DutyRequest } from '../lib/schema/duty-request.ts';
 import { listChapter99 } from './handlers/chapter99.ts';
 import { postDutyEstimate } from './handlers/duty-estimate.ts';
 import { DUTY_ESTIMATES_ROUTE } from './routes-batch.ts';
+import { CHANGES_ATOM_ROUTE, CODE_CHECKS_ROUTE } from './routes-codes.ts';
 import { healthz } from './handlers/healthz.ts';
 import { getRelease, getTariff, listTariffs } from './handlers/tariffs.ts';
 import { listHeadings } from './handlers/headings.ts';
@@ -146,6 +147,8 @@ export const ROUTES: readonly Route[] = [
     },
   },
   DUTY_ESTIMATES_ROUTE,
+  CODE_CHECKS_ROUTE,
+  CHANGES_ATOM_ROUTE,
   ...REFERENCE_ROUTES,
   ...CALLER_ROUTES,
 ];

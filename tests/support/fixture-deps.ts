@@ -15,6 +15,8 @@ import type { Deps, HtsData } from '../../src/app/deps.ts';
 import { readManifest } from '../../src/data/pull-sources.ts';
 import { ROOT } from '../../src/data/paths.ts';
 import { SYNONYMS } from '../../src/data/search-synonyms.ts';
+import { buildCodeIndex } from '../../src/lib/codes/build-code-index.ts';
+import { codeIndexOf } from '../../src/lib/codes/code-index.ts';
 import { changeFeedBuilder } from '../../src/lib/changes/build-change-feed.ts';
 import { groupChanges } from '../../src/lib/changes/group-changes.ts';
 import type { PackedSchedule } from '../../src/lib/datasets/pack-lines.ts';
@@ -104,7 +106,9 @@ export const createFixtureDeps = (options: { archive?: boolean } = {}): FixtureD
     reports: [],
   };
 
-  const loads: Record<keyof Deps, number> = { envelope: 0, hts: 0, reference: 0, changes: 0, sources: 0, history: 0, fees: 0 };
+  const loads: Record<keyof Deps, number> = { envelope: 0, hts: 0, reference: 0, changes: 0, sources: 0, history: 0, fees: 0, codes: 0 };
+  // The code index as the build makes it, from the same history files.
+  const codes = codeIndexOf(buildCodeIndex(held.index, held.chapters));
   const chapters = new Set(head.sections.flatMap((s) => s.chapters).filter((c) => c.lineCount > 0).map((c) => c.number));
   const hts: HtsData = {
     envelope: { datasetVersions: head.datasetVersions, htsRelease: head.htsRelease, licence: head.licence, attribution: head.attribution },
@@ -141,6 +145,7 @@ export const createFixtureDeps = (options: { archive?: boolean } = {}): FixtureD
     sources: count('sources', { manifest }),
     history: count('history', historyStores),
     fees: count('fees', FeeTable.parse(content('fees/entry-fees.json'))),
+    codes: count('codes', codes),
   };
 };
 

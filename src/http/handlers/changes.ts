@@ -15,8 +15,9 @@ import { coverage } from '../../lib/changes/coverage.ts';
 import { expandChanges } from '../../lib/changes/group-changes.ts';
 import { parseSince } from '../../lib/changes/parse-since.ts';
 import { pageSlices } from '../../lib/changes/select-changes.ts';
+import { parseWatchList, selectWatchedChanges } from '../../lib/changes/watch-changes.ts';
 import type { ChangesIndex } from '../../lib/datasets/reference-index.ts';
-import { ChangeQuery } from '../../lib/query/change-query.ts';
+import { ChangeWatchQuery } from '../../lib/query/change-query.ts';
 import { readParams } from '../../lib/query/read-params.ts';
 import type { RevisionChanges } from '../../lib/schema/change.ts';
 import { problem } from '../app.ts';
@@ -39,12 +40,17 @@ const scopeOf = (ctx: Ctx): string =>
     ctx.envelope.datasetVersions,
   ]);
 
+const FEED_NOTE =
+  'Differences between consecutive archived HTS revisions published on or after sinceDay; each record names the revision that made it and the one it is compared with. The current schedule is never presented as history.';
+const WATCH_NOTE = 'Kept to changes of the lines numbered in htsno, the lines under them and the headings and subheadings above them.';
+
 export const createListChanges =
   (now: Clock = systemClock): Handler =>
   async (ctx) => {
-    const query = readParams(ChangeQuery, ctx.url.searchParams);
+    const query = readParams(ChangeWatchQuery, ctx.url.searchParams);
     if (!query.ok) return badParams(query.error);
-    const { dataset, since, limit, cursor } = query.value;
+    const { dataset, since, limit, cursor, htsno } = query.value;
+    if (htsno !== undefined && dataset !== 'hts') return badParams([`htsno: only the hts dataset has tariff numbers; ${dataset} has none`]);
     const day = parseSince(since);
     if (!day.ok) return badParams([`since: not a date-time: ${since}`]);
     const sinceDay = day.value;
@@ -84,6 +90,21 @@ export const createListChanges =
       };
     }
 
+    if (htsno !== undefined) {
+      // A watch list: the same feed with every change that touches none of its numbers left out.
+      const watch = parseWatchList(htsno);
+      if (!watch.ok) return badParams([`htsno: ${watch.error}`]);
+      const watched = selectWatchedChanges(index.groups, watch.value, { since: sinceDay, limit, offset });
+      if (!watched.ok) return badParams([`since: ${JSON.stringify(watched.error)}`]);
+      if (offset > watched.value.total) return stale();
+      const next = watched.value.nextOffset;
+      return {
+        kind: 'json',
+        status: 200,
+        body: { ...base, archived: true, total: watched.value.total, items: watched.value.items, nextCursor: next === null ? null : encodeCursor(scope, next), note: `${WATCH_NOTE} ${FEED_NOTE}` },
+      };
+    }
+
     const slices = pageSlices(index.summary, { since: sinceDay, limit, offset });
     if (!slices.ok) return badParams([`since: ${JSON.stringify(slices.error)}`]);
     if (offset > slices.value.total) return stale();
@@ -103,7 +124,7 @@ export const createListChanges =
         total: slices.value.total,
         items,
         nextCursor: next === null ? null : encodeCursor(scope, next),
-        note: 'Differences between consecutive archived HTS revisions published on or after sinceDay; each record names the revision that made it and the one it is compared with. The current schedule is never presented as history.',
+        note: FEED_NOTE,
       },
     };
   };

@@ -72,7 +72,7 @@ export const batchCost = async (request: Request): Promise<number> => {
 };
 
 /** Whether the caller asked for CSV rather than JSON (Accept names text/csv and no JSON ahead of it). */
-const wantsCsv = (accept: string | null): boolean => {
+export const wantsCsv = (accept: string | null): boolean => {
   if (!accept) return false;
   const types = accept.split(',').map((t) => t.split(';')[0]!.trim().toLowerCase());
   const csv = types.indexOf('text/csv');

@@ -61,6 +61,7 @@ const content = (r: DocumentedResponse, envelope: z.ZodObject) => {
       return undefined;
     case 'json':
       // Every JSON body also carries the envelope the edge adds (datasetVersions).
+      if (r.atom) return { 'application/atom+xml': { schema: { type: 'string', description: r.atom } } };
       return r.schema
         ? { 'application/json': { schema: json(r.schema instanceof z.ZodObject ? r.schema.extend(envelope.shape) : r.schema, 'output') }, ...(r.csv ? csv(r.csv) : {}) }
         : undefined;

@@ -25,6 +25,8 @@ export interface ResponseDoc {
   problem?: string;
   /** The answer is also given as CSV (on `Accept: text/csv`): what it holds. */
   csv?: string;
+  /** The answer is an Atom 1.0 feed (kind `json` with no schema): what it holds. */
+  atom?: string;
 }
 
 /** What the edge needs to know about a route to document the statuses it adds. */
@@ -52,6 +54,8 @@ export interface DocumentedResponse {
   problem?: string;
   /** Also answered as CSV: what it holds. */
   csv?: string;
+  /** Answered as an Atom feed: what it holds. */
+  atom?: string;
   headers: ResponseHeader[];
 }
 
@@ -119,7 +123,7 @@ export const operationResponses = (e: OperationFacts): Record<number, Documented
         ...(success ? (['Cache-Control'] as const) : []),
         ...(gated ? RATE_LIMIT_HEADERS : []),
       ];
-      return [status, { description: r.description, ...bodyOf(status, r), ...(r.schema ? { schema: r.schema } : {}), ...(r.csv ? { csv: r.csv } : {}), headers }];
+      return [status, { description: r.description, ...bodyOf(status, r), ...(r.schema ? { schema: r.schema } : {}), ...(r.csv ? { csv: r.csv } : {}), ...(r.atom ? { atom: r.atom } : {}), headers }];
     }),
   );
   const edge = edgeResponses(e);

@@ -45,3 +45,13 @@ export const WatchParam = z
  */
 export const ChangeWatchQuery = ChangeQuery.extend({ htsno: WatchParam });
 export type ChangeWatchQuery = z.output<typeof ChangeWatchQuery>;
+
+/** GET /v1/changes.atom: since (optional here: a feed reader polls one address) and the watch list. */
+export const WatchFeedQuery = z.strictObject({
+  since: z
+    .string()
+    .refine((s) => parseSince(s).ok, 'must be an RFC 3339 date-time with Z or an offset (or a date), e.g. 2026-05-01T00:00:00Z')
+    .optional()
+    .describe('Optional. Changes published on or after this day (UTC); without it, from the oldest day the plan history window reaches. Before retention began is 422; beyond the window is 402.'),
+  htsno: WatchParam,
+});
