@@ -24,6 +24,13 @@ export const MCP_TOOLS: readonly McpTool[] = [
     operationId: 'listTariffs',
   },
   {
+    name: 'search_headings',
+    title: 'Find the heading for a product',
+    description:
+      'Headings of the schedule ranked as a customs broker would choose them for everyday product words (q, e.g. "car tires" or "wool sweater"), each with its chapter and section, its best lines (up to 5, with the general rate and its kind), how many of its lines match and which query words matched which schedule words. Start here to classify a product, then get_tariff_line or estimate_duty on the line that fits.',
+    operationId: 'listHeadings',
+  },
+  {
     name: 'get_tariff_line',
     title: 'One tariff line',
     description:
@@ -55,7 +62,14 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'list_changes',
     title: 'Changes to the schedule since a date',
     description:
-      'Field-level differences between consecutive archived revisions of the schedule published on or after since (a date or RFC 3339 date-time), oldest first; page on with nextCursor. Use it to answer "what changed since ...".',
+      'Field-level differences between consecutive archived revisions of the schedule published on or after since (a date or RFC 3339 date-time), oldest first; page on with nextCursor. With htsno (up to 100 comma-separated numbers or prefixes), only the changes to those lines. Use it to answer "what changed since ..." or "did any of my codes change".',
     operationId: 'listChanges',
+  },
+  {
+    name: 'check_codes',
+    title: 'Check a catalogue of tariff numbers',
+    description:
+      'Checks 1 to 5,000 tariff numbers (codes: strings, dots optional, leading zeros kept) against the current schedule, or with asOf (YYYY-MM-DD) the one in force then: each is current, removed (with the revision that removed it and its successors, each with the rule that made it one), never-existed (with likely typos of real lines and the nearest lines by prefix), or not-classifiable (a heading, with its 10-digit lines); counts per status. Counts one request per code.',
+    operationId: 'checkCodes',
   },
 ];

@@ -47,6 +47,9 @@ const CALLS: { tool: string; args: Record<string, unknown>; path: string; body?:
   { tool: 'estimate_duty', args: { ...WINE, countryOfOrigin: 'CL' }, path: '/v1/duty-estimate', body: { ...WINE, countryOfOrigin: 'CL' } },
   { tool: 'estimate_invoice', args: { lines: [WINE, { htsno: '7777.77', customsValueUsd: 1 }] }, path: '/v1/duty-estimates', body: { lines: [WINE, { htsno: '7777.77', customsValueUsd: 1 }] } },
   { tool: 'list_changes', args: { since: '2026-06-01', limit: '5' }, path: '/v1/changes?since=2026-06-01&limit=5' },
+  { tool: 'list_changes', args: { since: '2026-01-01', htsno: '0201,2204' }, path: '/v1/changes?since=2026-01-01&htsno=0201,2204' },
+  { tool: 'search_headings', args: { q: 'wine', limit: '2' }, path: '/v1/headings?q=wine&limit=2' },
+  { tool: 'check_codes', args: { codes: ['2204.21.50.05', '2204', '9999.99.99.99'] }, path: '/v1/code-checks', body: { codes: ['2204.21.50.05', '2204', '9999.99.99.99'] } },
 ];
 
 /** Tool errors: the same request over HTTP is a 4xx problem (or the bad-filter body). */
@@ -94,6 +97,9 @@ export const mcpSuite = (name: string, start: () => Promise<McpTarget>) => {
       expect(Object.keys(schema('estimate_duty').properties!)).toEqual(expect.arrayContaining(['quantity', 'countryOfOrigin', 'asOf']));
       expect(schema('estimate_invoice').required).toEqual(['lines']);
       expect(schema('list_changes').required).toEqual(['since']);
+      expect(Object.keys(schema('list_changes').properties!)).toContain('htsno');
+      expect(schema('check_codes').required).toEqual(['codes']);
+      expect(schema('search_headings').required).toEqual(['q']);
       expect(Object.keys(schema('search_tariffs').properties!)).toEqual(expect.arrayContaining(['q', 'chapter', 'heading', 'sort', 'limit', 'cursor']));
     });
 
