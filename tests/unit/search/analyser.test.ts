@@ -64,7 +64,8 @@ describe('analyser', () => {
       { numRuns: 3000 },
     );
     expect(words).toBeGreaterThan(1500);
-  });
+    // 2 s on a quiet machine, 40 s seen on a busy one: room so a loaded CI machine does not fail it on time alone.
+  }, 120_000);
 });
 
 describe('synonym table', () => {
