@@ -64,6 +64,9 @@ export const bundleApp = () =>
     legalComments: 'none',
     metafile: true,
     plugins: [zodEnglishOnly],
+    // The MCP SDK stays a package the app imports with import() on the first /mcp request: inlined, every cold
+    // start would parse it. Netlify's bundler (nft) follows that import() and ships the package beside the bundle.
+    external: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*'],
     logLevel: 'warning',
   });
 

@@ -112,6 +112,21 @@ const SAMPLES: Record<string, Sample[]> = {
     { url: '/v1/duty-estimates', status: 413, body: { lines: Array.from({ length: 1001 }, () => ({ htsno: '2204.21.50.05', customsValueUsd: 1 })) } },
     { url: '/v1/duty-estimates', status: 415, body: 'htsno=2204.21.50.05', contentType: 'application/x-www-form-urlencoded' },
   ],
+  'POST /v1/code-checks': [
+    { url: '/v1/code-checks', status: 200, body: { codes: ['0201.30.50.85', '2204', '2204215005', '2240215005'] } },
+    { url: '/v1/code-checks', status: 200, body: 'code\n0201.30.50.85\n2204\n', contentType: 'text/csv' },
+    { url: '/v1/code-checks', status: 400, body: { codes: [] } },
+    { url: `/v1/code-checks`, status: 402, body: { codes: ['2204'], asOf: BEYOND } },
+    { url: '/v1/code-checks', status: 413, body: { codes: Array.from({ length: 5001 }, () => '2204') } },
+    { url: '/v1/code-checks', status: 422, body: { codes: ['2204'], asOf: '2024-06-01' } },
+  ],
+  'GET /v1/changes.atom': [
+    { url: `/v1/changes.atom?since=${RECENT}&htsno=2204,0201`, status: 200 },
+    { url: '/v1/changes.atom', status: 200 },
+    { url: '/v1/changes.atom?htsno=x', status: 400 },
+    { url: '/v1/changes.atom?since=2025-06-01T00:00:00Z', status: 402 },
+    { url: '/v1/changes.atom?since=2024-01-01T00:00:00Z', status: 422 },
+  ],
   'GET /v1/countries': [
     { url: '/v1/countries?q=fra', status: 200 },
     { url: '/v1/countries?mapped=maybe', status: 400 },

@@ -278,7 +278,7 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       const result = page.locator('[data-estimate-result]');
       expect(await result.getAttribute('data-source')).toBe('server');
       expect(await result.locator('[data-duty]').textContent()).toBe('$47.25');
-      const working = await result.locator('table.working').textContent();
+      const working = await result.locator('table[data-duty-working]').textContent();
       expect(working).toContain('6.3¢/liter');
       expect(working).toContain('750');
       expect(working).toContain('47.25');
@@ -294,7 +294,7 @@ describe.skipIf(!hasChromium)('web site in Chromium', () => {
       const result = page.locator('[data-estimate-result][data-source="api"]');
       await result.waitFor();
       expect(await result.locator('[data-duty]').textContent()).toBe('$47.25');
-      expect(await result.locator('table.working').textContent()).toContain('6.3¢/liter');
+      expect(await result.locator('table[data-duty-working]').textContent()).toContain('6.3¢/liter');
       expect(page.url()).toContain('/estimate/?htsno=2204.21.50.05&value=3000&quantity=750&unit=liter');
       const chart = result.locator('svg.rate-chart');
       expect(await chart.getAttribute('role')).toBe('img');

@@ -128,13 +128,15 @@ describe('what a request reads', () => {
     expect(reads).toEqual([FUNCTION_FILES.envelope, FUNCTION_FILES.chapter('22')]);
   });
 
-  it('an estimate reads its chapter, the countries, and chapter 99 for the candidates its line names', async () => {
+  it('an estimate reads its chapter, the countries, chapter 99 and its footnote texts (the index of every way chapter 99 reaches a line), and the fee table', async () => {
     const { reads, app } = fresh();
     const body = { htsno: '2204.21.50.05', customsValueUsd: 3000, quantity: 750, quantityUnit: 'liter', countryOfOrigin: 'FR' };
     const res = await get(app, '/v1/duty-estimate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { chapter99Candidates: { description: string | null }[] }).chapter99Candidates[0]?.description).toBeTruthy();
-    expect(reads.sort()).toEqual([FUNCTION_FILES.chapter('22'), FUNCTION_FILES.chapter('99'), FUNCTION_FILES.envelope, FUNCTION_FILES.reference].sort());
+    expect(reads.sort()).toEqual(
+      [FUNCTION_FILES.chapter('22'), FUNCTION_FILES.chapter('99'), FUNCTION_FILES.chapter99Footnotes, FUNCTION_FILES.envelope, FUNCTION_FILES.fees, FUNCTION_FILES.reference].sort(),
+    );
   });
 
   it('a list reads the scan index and the page’s chapters; q adds the word index; chapter 99 reads its chunk and the back-references', async () => {

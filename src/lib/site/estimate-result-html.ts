@@ -37,7 +37,7 @@ export const estimateResultHtml = (estimate: DutyEstimate, chart = ''): string =
   }
   if (estimate.working.length > 0) {
     parts.push(
-      '<table class="working"><caption>Working</caption><thead><tr><th scope="col">Step</th><th scope="col" class="num">USD</th></tr></thead><tbody>' +
+      '<table class="working" data-duty-working><caption>Working</caption><thead><tr><th scope="col">Step</th><th scope="col" class="num">USD</th></tr></thead><tbody>' +
         estimate.working.map((s) => `<tr><td>${e(s.basis)}</td><td class="num">${e(formatAmount(s.amountUsd))}</td></tr>`).join('') +
         '</tbody></table>',
     );
