@@ -23,6 +23,30 @@ const digest = (dir: string) =>
       .map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]),
   );
 
+/** The package a node_modules path belongs to ('node_modules/@scope/name/x.js' -> '@scope/name'). */
+const packageOf = (path: string): string => {
+  const parts = path.split('/');
+  return parts[1]!.startsWith('@') ? `${parts[1]}/${parts[2]}` : parts[1]!;
+};
+
+/** A package and every package its dependencies name, transitively, as installed. */
+const dependencyClosure = (root: string): Set<string> => {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    let manifest: { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+    try {
+      manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8'));
+    } catch {
+      return;
+    }
+    for (const dep of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) visit(dep);
+  };
+  visit(root);
+  return seen;
+};
+
 describe('the API function bundle', () => {
   it('is netlify/functions/api.mts as Netlify bundles it from netlify.toml', async () => {
     const manifest = JSON.parse(readFileSync(FUNCTIONS_MANIFEST, 'utf8')) as { functions: { name: string; mainFile: string }[] };
@@ -49,13 +73,19 @@ describe('the API function bundle', () => {
     expect(source).not.toMatch(/from ["']astro[:/"']/);
   });
 
-  it('deploys as one module: the app and its packages inlined, no node_modules, beside its data files', () => {
+  it('deploys as one module: the app and its packages inlined, no node_modules but the MCP SDK loaded on /mcp, beside its data files', () => {
     const inlined = JSON.parse(readFileSync(join(FUNCTIONS_OUT, APP_MODULES), 'utf8')) as string[];
     expect(inlined).toContain('src/compose/function-app.ts');
     for (const pkg of ['zod', '@netlify/blobs']) expect(inlined.some((m) => m.startsWith(`node_modules/${pkg}/`)), pkg).toBe(true);
     const code = fg.sync('**/*', { cwd: API_DIR, dot: true }).filter((f) => !f.startsWith('.cache/build/function/'));
-    // Netlify's own entry point, bootstrap and telemetry files, and the function: nothing traced from node_modules.
-    expect(code.filter((f) => !f.startsWith('___netlify-'))).toEqual(['netlify/functions/api.mjs']);
+    // Netlify's own entry point, bootstrap and telemetry files, and the function; from node_modules only the MCP SDK
+    // and what it depends on, which the app imports with import() on the first /mcp request (src/data/bundle-functions.ts).
+    const sdkClosure = dependencyClosure('@modelcontextprotocol/sdk');
+    const own = code.filter((f) => !f.startsWith('___netlify-'));
+    expect(own.filter((f) => !f.startsWith('node_modules/'))).toEqual(['netlify/functions/api.mjs']);
+    const traced = own.filter((f) => f.startsWith('node_modules/'));
+    expect(traced.some((f) => f.startsWith('node_modules/@modelcontextprotocol/sdk/'))).toBe(true);
+    expect(traced.filter((f) => !sdkClosure.has(packageOf(f)))).toEqual([]);
     const source = readFileSync(API_FUNCTION_MODULE, 'utf8');
     // Only Node's own modules are imported: everything else is in this file.
     const imported = [...source.matchAll(/^import\b[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
