@@ -9,17 +9,15 @@ import { codeChecksCsv } from '../../lib/codes/code-checks-csv.ts';
 import { readCodeRequestJson, readCodesCsv, type CodeRequest } from '../../lib/codes/read-code-request.ts';
 import { problem } from '../app.ts';
 import type { Handler, Reply } from '../context.ts';
-import { failureReply } from '../failure-reply.ts';
-import { badRequest, JSON_MEDIA_TYPE, readLimited } from './duty-estimate.ts';
+import { badRequest, failureReply } from '../failure-reply.ts';
+import { CSV_MEDIA_TYPE, JSON_MEDIA_TYPE, readText } from '../request-body.ts';
 import { wantsCsv } from './duty-estimates.ts';
-
-const CSV_TYPE = /^text\/csv\s*(?:;|$)/i;
 
 type CodesRead = { ok: true; request: CodeRequest } | { ok: false; reply: Reply };
 
 const read = async (request: Request): Promise<CodesRead> => {
   const type = request.headers.get('content-type') ?? '';
-  const csv = CSV_TYPE.test(type);
+  const csv = CSV_MEDIA_TYPE.test(type);
   if (!csv && !JSON_MEDIA_TYPE.test(type)) {
     return { ok: false, reply: problem(415, 'unsupported-media-type', 'Send the codes as JSON (Content-Type: application/json) or as CSV with a `code` column (Content-Type: text/csv)') };
   }
@@ -28,14 +26,9 @@ const read = async (request: Request): Promise<CodesRead> => {
   const unknown = [...params.keys()].filter((k) => !(csv && k === 'asOf'));
   if (unknown.length > 0) return { ok: false, reply: badRequest(unknown[0]!, csv ? 'unknown parameter; a CSV body takes only asOf in the query' : 'this endpoint takes no query parameters with a JSON body; send asOf in it') };
   if (params.getAll('asOf').length > 1) return { ok: false, reply: badRequest('asOf', 'given twice') };
-  const bytes = await readLimited(request, MAX_CODE_BODY_BYTES);
-  if (bytes === null) return { ok: false, reply: problem(413, 'payload-too-large', `The body may be at most ${MAX_CODE_BODY_BYTES} bytes (2 MB)`) };
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return { ok: false, reply: badRequest('(body)', 'not valid UTF-8') };
-  }
+  const body = await readText(request, MAX_CODE_BODY_BYTES, `${MAX_CODE_BODY_BYTES} bytes (2 MB)`);
+  if (!body.ok) return body;
+  const { text } = body;
   if (csv) {
     const inputs = readCodesCsv(text);
     if (!inputs.ok) return { ok: false, reply: failureReply(refusalFailure(inputs.error)) };

@@ -12,29 +12,22 @@ import { readBatchCsv, readBatchJson, type BatchInput } from '../../lib/estimate
 import { problem } from '../app.ts';
 import type { Handler, Reply } from '../context.ts';
 import { badRequest, failureReply } from '../failure-reply.ts';
-import { JSON_MEDIA_TYPE as JSON_TYPE, readLimited } from './duty-estimate.ts';
-
-const CSV_TYPE = /^text\/csv\s*(?:;|$)/i;
+import { CSV_MEDIA_TYPE, JSON_MEDIA_TYPE, readText } from '../request-body.ts';
 
 type BatchRead = { ok: true; inputs: BatchInput[] } | { ok: false; reply: Reply };
 
 const read = async (request: Request): Promise<BatchRead> => {
   const type = request.headers.get('content-type') ?? '';
-  const csv = CSV_TYPE.test(type);
-  if (!csv && !JSON_TYPE.test(type)) {
+  const csv = CSV_MEDIA_TYPE.test(type);
+  if (!csv && !JSON_MEDIA_TYPE.test(type)) {
     return { ok: false, reply: problem(415, 'unsupported-media-type', 'Send the batch as JSON (Content-Type: application/json) or as CSV with a header row (Content-Type: text/csv)') };
   }
   if ([...new URL(request.url).searchParams.keys()].length > 0) {
     return { ok: false, reply: badRequest('query', 'this endpoint takes no query parameters; send everything in the body') };
   }
-  const bytes = await readLimited(request, MAX_BATCH_BODY_BYTES);
-  if (bytes === null) return { ok: false, reply: problem(413, 'payload-too-large', `The body may be at most ${MAX_BATCH_BODY_BYTES} bytes (2 MB)`) };
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return { ok: false, reply: badRequest('(body)', 'not valid UTF-8') };
-  }
+  const body = await readText(request, MAX_BATCH_BODY_BYTES, `${MAX_BATCH_BODY_BYTES} bytes (2 MB)`);
+  if (!body.ok) return body;
+  const { text } = body;
   let result;
   if (csv) result = readBatchCsv(text);
   else {
