@@ -17,7 +17,7 @@ const CONNECTIONS = 16;
 describe('mixed load on the local server', () => {
   let server: LocalServer;
   beforeAll(async () => {
-    server = await startServer({ keys: CONNECTIONS, env: { NODE_OPTIONS: '--max-old-space-size=192' } });
+    server = await startServer({ keys: CONNECTIONS, env: { NODE_OPTIONS: '--max-old-space-size=192', TARIFF_STORE_TIMEOUT_MS: '60000' } });
   });
   afterAll(async () => server?.stop());
 
