@@ -50,3 +50,14 @@ export const acquireBuildLock = async (): Promise<() => void> => {
     }
   }
 };
+
+/** Waits until no live process holds the lock, without taking it (for readers of a build, e.g. test files). */
+export const waitForBuildLock = async (): Promise<void> => {
+  for (;;) {
+    const stat = statSync(LOCK, { throwIfNoEntry: false });
+    if (!stat) return;
+    const holder = holderOf();
+    if (Date.now() - stat.mtimeMs > STALE_MS || (holder > 0 && !alive(holder))) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+};

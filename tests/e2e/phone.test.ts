@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineHref, linePage } from '../../src/lib/site/line-href.ts';
-import { hasChromium, launchBrowser, screenshot, watchErrors } from '../support/browser.ts';
+import { hasChromium, launchBrowser, screenshot, takesScreenshots, watchErrors } from '../support/browser.ts';
 import { startServer, type Served } from '../support/server.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -87,6 +87,7 @@ describe.skipIf(!hasChromium)('every page type on a phone', () => {
     const slug = name.replaceAll(' ', '-');
     await screenshot(page, `phone-${slug}`, false);
     await page.close();
+    if (!takesScreenshots) return;
     const wide = await desktop.newPage();
     await wide.goto(`${served.url}${path}`);
     await screenshot(wide, `desktop-${slug}`, false);

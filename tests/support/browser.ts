@@ -31,7 +31,13 @@ export const watchErrors = (page: Page): string[] => {
 };
 
 export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
+/**
+ * Screenshots are for a person to look at (SCREENSHOTS=1 npm test, then test-results/screenshots/); nothing asserts
+ * on them, and encoding full pages is a large share of the browser suites' time, so a plain run takes none.
+ */
+export const takesScreenshots = process.env.SCREENSHOTS === '1';
 export const screenshot = async (page: Page, name: string, fullPage = true): Promise<void> => {
+  if (!takesScreenshots) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 };

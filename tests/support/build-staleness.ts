@@ -6,8 +6,13 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 
+const ROOT_OF_TESTS = join(import.meta.dirname, '..', '..');
+
 /** What `npm run build` reads besides the data mirror (whose files are checksum-pinned in content/sources.json). */
 export const BUILD_SOURCES = ['src/**/*', 'content/**/*', 'public/**/*', 'netlify/**/*', 'scripts/build.ts', 'scripts/build-datasets.ts', 'astro.config.mjs', 'netlify.toml'];
+/** What the background build of tests/support/global-setup.ts ended with, for the files that wait for it. */
+export const BUILD_OUTCOME = join(ROOT_OF_TESTS, '.cache', 'test-build-outcome.json');
+
 /** Outputs of two build steps (the site, then the API function), relative to the root; the older one dates the build. */
 export const BUILD_OUTPUTS = ['dist/index.html', '.cache/functions/manifest.json', '.netlify/v1/blobs/deploy/history/index.json'];
 

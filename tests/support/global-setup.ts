@@ -1,32 +1,47 @@
 /**
  * The build-dependent suites run against the real build, never a stale one: it is built (holding the build lock,
  * so no other build in this tree runs meanwhile) when it is missing (a fresh clone, CI), older than the sources it
- * is made from, or REBUILD=1. A build that fails fails the run. TARIFF_DATA_DIR defaults to ../shared/data here.
+ * is made from, or REBUILD=1. The build runs in the background: the unit and lint projects (vitest.config.ts, group
+ * 0) run beside it, and every build-dependent file waits for it first (tests/support/await-build.ts), so a build
+ * that fails fails each of them with its reason. TARIFF_DATA_DIR defaults to ../shared/data here.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { LOCK_HOLDER_ENV, acquireBuildLock } from '../../src/data/build-lock.ts';
 import { ROOT } from '../../src/data/paths.ts';
-import { BUILD_OUTPUTS, builtAt, staleReason } from './build-staleness.ts';
+import { BUILD_OUTCOME, staleReason } from './build-staleness.ts';
 
 export default async function setup() {
   process.env.TARIFF_DATA_DIR ??= '../shared/data';
   // Waits for a build already running in this tree, then keeps others out until the build is judged (and made).
   const release = await acquireBuildLock();
-  try {
-    const reason = staleReason({ root: ROOT, rebuild: process.env.REBUILD === '1' });
-    if (reason === null) return;
-    console.log(`global setup: building (${reason})`);
-    const start = performance.now();
-    const r = spawnSync(process.execPath, ['--experimental-strip-types', 'scripts/build.ts'], {
-      stdio: 'inherit',
-      env: { ...process.env, [LOCK_HOLDER_ENV]: String(process.pid) },
-    });
-    if (r.status !== 0) throw new Error('npm run build failed; the build-dependent tests need a current build');
-    if (builtAt({ root: ROOT }) === 0) {
-      throw new Error(`the build did not write ${BUILD_OUTPUTS.join(' and ')}; update BUILD_OUTPUTS in tests/support/build-staleness.ts`);
-    }
-    console.log(`global setup: built in ${((performance.now() - start) / 1000).toFixed(1)} s`);
-  } finally {
+  rmSync(BUILD_OUTCOME, { force: true });
+  const reason = staleReason({ root: ROOT, rebuild: process.env.REBUILD === '1' });
+  if (reason === null) {
     release();
+    return;
   }
+  console.log(`global setup: building in the background (${reason}); the unit and lint projects run meanwhile`);
+  const start = performance.now();
+  const child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/build.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, [LOCK_HOLDER_ENV]: String(process.pid) },
+  });
+  const done = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      const seconds = ((performance.now() - start) / 1000).toFixed(1);
+      mkdirSync(dirname(BUILD_OUTCOME), { recursive: true });
+      writeFileSync(BUILD_OUTCOME, JSON.stringify({ code, signal, seconds }));
+      console.log(code === 0 ? `global setup: built in ${seconds} s` : `global setup: the build FAILED (exit ${code ?? signal}) after ${seconds} s`);
+      release();
+      resolve();
+    });
+  });
+  // Teardown: a run cut short (a failure with --bail, Ctrl-C) stops the build rather than leaving it running.
+  return async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await done;
+  };
 }
