@@ -38,7 +38,7 @@ describe('the live box on the home page', () => {
     const html = await (await fetch(`${served.url}/search/?q=cart`)).text();
     const marks = [...html.matchAll(/<mark>([^<]*)<\/mark>(\w*)/g)].map((m) => [m[1]!, m[2]!]);
     expect(marks.length).toBeGreaterThan(0);
-    for (const [marked] of marks) expect(marked.toLowerCase()).toMatch(/^carts?$/);
+    for (const [marked] of marks) expect(marked!.toLowerCase()).toMatch(/^carts?$/);
     expect(marks.some(([, rest]) => rest !== '')).toBe(true);
   }, 60_000);
 
