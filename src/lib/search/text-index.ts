@@ -261,7 +261,9 @@ export const textIndexOf = (p: TextPostings): TextIndex => {
         },
         release() {
           if (!bytes || !touched) return;
-          for (const line of touched) bytes[line] = 0;
+          // Zeroing every line costs less than visiting each touched one past an eighth of the schedule.
+          if (touched.length * 8 > count) bytes.fill(0);
+          else for (let k = 0; k < touched.length; k++) bytes[touched[k]!] = 0;
           pool.push(bytes);
           bytes = undefined;
           touched = undefined;
