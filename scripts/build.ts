@@ -4,7 +4,7 @@
  * Prints what it wrote and how long each step took.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildError } from '../src/data/build-datasets.ts';
 import { acquireBuildLock } from '../src/data/build-lock.ts';
@@ -12,7 +12,6 @@ import { API_DIR, COMPRESSED_DIR, DEPLOY_BLOBS_BUILD, DEPLOY_BLOBS_UPLOAD, DIST_
 import { precompress } from '../src/data/precompress.ts';
 import { SourceError } from '../src/data/pull-sources.ts';
 import { startSearchIndex, type SearchIndexBuild } from '../src/data/search-index.ts';
-import { SYNONYMS } from '../src/data/search-synonyms.ts';
 import { bundleFunctions } from '../src/data/bundle-functions.ts';
 import { bundleLocalServer } from '../src/data/bundle-local-server.ts';
 import { writeStaticAnswers } from '../src/compose/write-static-answers.ts';
@@ -40,8 +39,8 @@ let search: SearchIndexBuild | undefined;
 try {
   // In a process of its own, so the archive's memory is returned before Astro and Pagefind start.
   await step('datasets', () => exec(process.execPath, ['--experimental-strip-types', join(ROOT, 'scripts', 'build-datasets.ts')]));
-  // One search record per schedule line, so a search lands on the line's anchor.
-  search = startSearchIndex(JSON.parse(readFileSync(join(API_DIR, 'hts-schedule.json'), 'utf8')).lines, SYNONYMS.entries);
+  // Pagefind indexes the site's pages only (the site's search answers lines from the API's store).
+  search = startSearchIndex();
   rmSync(DIST_DIR, { recursive: true, force: true });
   await step('site and function (astro build)', () => exec(bin('astro'), ['build', '--silent']));
   await step('static API files', () => cpSync(API_DIR, join(DIST_DIR, 'api', 'v1'), { recursive: true }));
@@ -67,7 +66,7 @@ try {
   packing.catch(() => undefined); // awaited below; a failure of the search index must not leave it unhandled
   const indexed = await step('search index (pagefind)', () => search!.finish(DIST_DIR));
   search = undefined;
-  console.log(`build: search index of ${indexed.pages} pages and ${indexed.records} lines`);
+  console.log(`build: search index of ${indexed.pages} pages`);
   const packed = await packing;
   console.log(`build: ${packed.files} files, ${(packed.bytes / 1e6).toFixed(1)} MB -> ${(packed.brotliBytes / 1e6).toFixed(1)} MB br, ${(packed.gzipBytes / 1e6).toFixed(1)} MB gzip`);
 } catch (e) {

@@ -30,7 +30,9 @@ export const attachLiveSearch = (form: HTMLFormElement | null): void => {
     const controller = (inFlight = new AbortController());
     let html: string;
     try {
-      const response = await fetch(`/search/?q=${encodeURIComponent(query)}`, { signal: controller.signal, headers: { Accept: 'text/html' } });
+      // The home page's box asks for a handful (data-live-show, src/data/site-search.ts LIVE_HEADINGS).
+      const show = form.dataset.liveShow === undefined ? '' : `&show=${encodeURIComponent(form.dataset.liveShow)}`;
+      const response = await fetch(`/search/?q=${encodeURIComponent(query)}${show}`, { signal: controller.signal, headers: { Accept: 'text/html' } });
       if (!response.ok) throw new Error(String(response.status));
       html = await response.text();
     } catch {

@@ -31,6 +31,8 @@ export interface SiteSearch {
   start: number;
   /** The page's headings; for a number, the page's lines under their headings (more than a hit's best five). */
   headings: HeadingHit[];
+  /** Fewer headings (or lines of a number) than a page, for a live box (`show`): the results link to the full page. */
+  shown?: number;
   /** With `heading`: that heading's matching lines, a page of them. */
   heading?: { heading: HeadingHit; lines: HeadingLine[]; total: number; start: number };
 }
@@ -66,13 +68,15 @@ const byNumber = (lines: readonly TariffLine[], sections: readonly SectionSummar
 export const searchSite = async (params: URLSearchParams): Promise<SiteSearch> => {
   const query = (params.get('q') ?? '').trim().slice(0, 200);
   const start = Math.max(0, Math.min(1_000_000, Number.parseInt(params.get('start') ?? '0', 10) || 0));
-  const empty: SiteSearch = { query, read: query, corrections: [], partial: false, number: false, total: 0, start: 0, headings: [] };
+  const show = Number.parseInt(params.get('show') ?? '', 10);
+  const shown = Number.isInteger(show) && show >= 1 && show < HEADINGS_PER_PAGE ? show : undefined;
+  const empty: SiteSearch = { query, read: query, corrections: [], partial: false, number: false, total: 0, start: 0, headings: [], ...(shown ? { shown } : {}) };
   if (tokens(query).length === 0) return empty;
   const { store, sections } = await functionDeps.hts();
   const digits = normaliseHtsno(query);
   if (digits !== null) {
     const matches = await store.filter({ htsno: digits });
-    const lines = await store.lines(matches.subarray(start, start + LINES_PER_PAGE));
+    const lines = await store.lines(matches.subarray(start, start + (shown ?? LINES_PER_PAGE)));
     return { ...empty, number: true, total: matches.length, start, headings: byNumber(lines, sections) };
   }
   const found = await findHeadings(store, sections, query);
@@ -86,5 +90,5 @@ export const searchSite = async (params: URLSearchParams): Promise<SiteSearch> =
       return { ...base, headings: [], heading: { heading, lines: lines.map((l) => headingLine(l, matchedIn(found.groups, l))), total: all.length, start } };
     }
   }
-  return { ...base, start, headings: await found.items(start, start + HEADINGS_PER_PAGE) };
+  return { ...base, start, headings: await found.items(start, start + (shown ?? HEADINGS_PER_PAGE)) };
 };

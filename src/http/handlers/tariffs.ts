@@ -1,3 +1,4 @@
+import { answeredPages } from '../../lib/query/answered-pages.ts';
 import { matchedIn } from '../../lib/query/heading-search.ts';
 import { readParams } from '../../lib/query/read-params.ts';
 import { TariffQuery } from '../../lib/query/tariff-query.ts';
@@ -20,10 +21,17 @@ export const listTariffs: Handler = async (ctx) => {
   if (corrected) matches = await store.filter({ ...filters, q: corrected.q }, relevance);
   const page = pageWindow(ctx, matches.length, limit, cursor);
   if (!page.ok) return { kind: 'bad-filter', details: [page.detail] };
-  const lines = await store.lines(matches.subarray(page.start, page.end));
-  // With q, each line says why it matched (the words of the corrected query, when corrected).
-  const groups = filters.q === undefined ? undefined : await store.plan(corrected?.q ?? filters.q);
-  const items = groups ? lines.map((l) => ({ ...l, matched: matchedIn(groups, l) })) : lines;
+  const window = matches.subarray(page.start, page.end);
+  // With q, each line says why it matched (the words of the corrected query, when corrected); such a page is kept
+  // (answered-pages.ts), so a repeated query or a walk back over its pages unpacks and explains nothing again.
+  const q = corrected?.q ?? filters.q;
+  const items =
+    q === undefined
+      ? await store.lines(window)
+      : await answeredPages<object[]>(store, 'tariffs')(JSON.stringify([filters, q, relevance, page.start, page.end]), async () => {
+          const [lines, groups] = await Promise.all([store.lines(window), store.plan(q)]);
+          return lines.map((l) => ({ ...l, matched: matchedIn(groups, l) }));
+        });
   return {
     kind: 'json',
     status: 200,

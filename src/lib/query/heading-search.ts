@@ -4,6 +4,7 @@ import type { TariffLine } from '../schema/tariff-line.ts';
 import { explainMatch, matchTexts } from '../search/explain.ts';
 import type { QueryGroup } from '../search/query-plan.ts';
 import type { HtsStore } from './hts-store.ts';
+import { answeredPages } from './answered-pages.ts';
 
 /** Best lines shown under each heading. */
 export const LINES_PER_HEADING = 5;
@@ -70,9 +71,9 @@ export const findHeadings = async (store: HtsStore, sections: readonly SectionSu
     hits = await store.headings(q, true);
     partial = hits.total > 0;
   }
-  const chapters = new Map(sections.flatMap((s) => s.chapters.map((c) => [c.number, { chapter: c, section: s }] as const)));
   const { groups } = hits;
   const build = async (page: readonly { heading: string; lines: Int32Array }[]): Promise<HeadingHit[]> => {
+    const chapters = new Map(sections.flatMap((s) => s.chapters.map((c) => [c.number, { chapter: c, section: s }] as const)));
     const candidates = page.map((h) => h.lines.subarray(0, CANDIDATES_PER_HEADING));
     const unpacked = await store.lines(Int32Array.from(candidates.flatMap((b) => Array.from(b))));
     let at = 0;
@@ -98,7 +99,8 @@ export const findHeadings = async (store: HtsStore, sections: readonly SectionSu
     q: read,
     groups,
     linesOf: (heading) => hits.linesOf(heading),
-    items: (start, end) => build(hits.slice(start, end)),
+    // A page is the same for the same query read and range: the lines a page unpacks and why each matched are kept.
+    items: (start, end) => answeredPages<HeadingHit[]>(store, 'headings')(`${partial ? 'p' : 'a'} ${start} ${end} ${read}`, () => build(hits.slice(start, end))),
     item: async (heading) => {
       const hit = hits.hit(heading);
       return hit ? (await build([hit]))[0] : undefined;

@@ -3,7 +3,7 @@ import { once } from '../once.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import { scanIndexOf, type ScanIndex, type ScanIndexFile, type TariffFilters } from './scan-index.ts';
 import type { QueryGroup } from '../search/query-plan.ts';
-import { headingLines, rankHeadings } from '../search/rank.ts';
+import { createSearches, type Searches } from '../search/searches.ts';
 import { textIndexOf, type TextIndex, type TextPostings } from '../search/text-index.ts';
 import { normaliseHtsno } from '../hts/normalise-htsno.ts';
 
@@ -121,6 +121,18 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
   };
   const scan = once(async (): Promise<ScanIndex> => scanIndexOf(await sources.scan()));
   const words = once(async (): Promise<TextIndex> => textIndexOf(await sources.words()));
+  // Queries' answers, kept by bytes (src/lib/search/searches.ts): paging and repeated broad words cost a lookup.
+  const searches = once(async (): Promise<Searches> => {
+    const [index, text] = await Promise.all([scan(), words()]);
+    return createSearches(
+      text.headings,
+      (q, partial) => {
+        const groups = text.plan(q);
+        return { groups, matches: text.match(groups, partial) };
+      },
+      (line) => index.digits[line]!.length === 4,
+    );
+  });
   const chapter99 = once(async (): Promise<Chapter99Headings> => {
     const [lines, refs] = await Promise.all([chapter('99'), sources.referencedBy()]);
     if (!lines) throw new Error('the schedule has no chapter 99');
@@ -146,27 +158,25 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
     filter: async (filters, relevance = false) => {
       const index = await scan();
       // The text postings are read only for `q`; they are ready before the synchronous scan asks.
-      const text = filters.q === undefined ? undefined : await words();
-      return index.scan(filters, () => text!, relevance);
+      const kept = filters.q === undefined ? undefined : await searches();
+      return index.scan(filters, (q) => kept!.get(q, false), relevance);
     },
     headings: async (q, partial = false) => {
-      const [index, text] = await Promise.all([scan(), words()]);
-      const groups = text.plan(q);
-      const matches = text.match(groups, partial);
-      const order = rankHeadings(text.headings, matches);
-      const isHeadingRow = (line: number) => index.digits[line]!.length === 4;
+      const [text, kept] = await Promise.all([words(), searches()]);
+      const found = kept.get(q, partial);
+      const order = found.headingOrder();
+      const slot = (heading: string) => text.headings.digits.indexOf(heading);
       return {
-        groups,
+        groups: found.groups,
         total: order.length,
-        slice: (start, end) =>
-          Array.from(order.subarray(start, end), (h) => ({ heading: text.headings.digits[h]!, lines: headingLines(text.headings, matches, h, isHeadingRow) })),
+        slice: (start, end) => Array.from(order.subarray(start, end), (h) => ({ heading: text.headings.digits[h]!, lines: found.linesOf(h) })),
         hit: (heading) => {
-          const h = text.headings.digits.indexOf(heading);
-          return h < 0 || matches.headingScore[h] === 0 ? undefined : { heading, lines: headingLines(text.headings, matches, h, isHeadingRow) };
+          const h = slot(heading);
+          return h < 0 || found.matches.headingScore[h] === 0 ? undefined : { heading, lines: found.linesOf(h) };
         },
         linesOf: (heading) => {
-          const h = text.headings.digits.indexOf(heading);
-          return h < 0 ? new Int32Array(0) : headingLines(text.headings, matches, h, isHeadingRow);
+          const h = slot(heading);
+          return h < 0 ? new Int32Array(0) : found.linesOf(h);
         },
       };
     },

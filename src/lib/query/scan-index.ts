@@ -2,9 +2,8 @@ import { createByteLru } from '../memory/byte-lru.ts';
 import { decodeNumbers, encodeNumbers } from '../datasets/number-text.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import type { TariffQuery } from './tariff-query.ts';
-import { rankLines } from '../search/rank.ts';
 import type { Matches } from '../search/score.ts';
-import type { TextIndex } from '../search/text-index.ts';
+import type { Search } from '../search/searches.ts';
 
 /** The /v1/tariffs filters, without the paging. */
 export type TariffFilters = Omit<TariffQuery, 'limit' | 'cursor' | 'sort'>;
@@ -71,11 +70,13 @@ export interface ScanIndex {
   /** The chapter a line is in, as an index into `chapters`. */
   chapterSlot(line: number): number;
   /**
-   * Indexes of the lines every filter keeps, in schedule order. `text` is
-   * asked only when the filters have `q`. With `relevance` (and `q`), the
-   * lines come best first, ties in schedule order.
+   * Indexes of the lines every filter keeps, in schedule order. `search` is
+   * asked only when the filters have `q` (src/lib/search/searches.ts: a query's
+   * answer, kept). With `relevance` (and `q`), the lines come best first, ties
+   * in schedule order. The array may be the kept answer's own: read it, never
+   * write it.
    */
-  scan(filters: TariffFilters, text: () => TextIndex, relevance?: boolean): Int32Array;
+  scan(filters: TariffFilters, search: (q: string) => Search, relevance?: boolean): Int32Array;
 }
 
 /** Bytes of decoded line masks kept (about 280 masks of the 2026 schedule's 29,597 lines). */
@@ -108,7 +109,7 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
     digits,
     chapters,
     chapterSlot: (line) => slotOf[line]!,
-    scan(filters, text, relevance = false) {
+    scan(filters, search, relevance = false) {
       const checks: ((i: number) => boolean)[] = [];
       // Every number filter names a chapter (2 digits at least), and a chapter's lines are one range.
       let from = 0;
@@ -124,10 +125,10 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
       }
       // With `q`, only its hits are checked against the other filters (a handful, where a range can be thousands).
       let hits: Matches | undefined;
-      let index: TextIndex | undefined;
+      let searched: Search | undefined;
       if (filters.q !== undefined) {
-        index = text();
-        hits = index.match(index.plan(filters.q));
+        searched = search(filters.q);
+        hits = searched.matches;
       }
       if (filters.programme !== undefined) {
         const mask = maskOf('programmes', filters.programme);
@@ -161,7 +162,7 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
         kept = out.subarray(0, n);
       }
       // Best first, ties in schedule order: the same query always pages through the same order, so cursors hold.
-      return relevance && hits && index ? rankLines(index.headings, hits, kept) : kept;
+      return relevance && searched ? searched.rank(kept) : kept;
     },
   };
 };

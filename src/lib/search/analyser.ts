@@ -134,8 +134,21 @@ export const stem = (word: string): string => {
   return w;
 };
 
+/** Keys already worked out: the schedule's words recur on every page of answers (why each hit matched). */
+const KEYS = new Map<string, string>();
+/** Most keys remembered (the schedule has about 15,000 distinct words); past it, they are forgotten and worked out again. */
+const MAX_KEYS = 50_000;
+
 /** A word's key: what two words share when one is the other's plural, inflection or British spelling. */
-export const termKey = (word: string): string => stem(americanSpelling(word));
+export const termKey = (word: string): string => {
+  let key = KEYS.get(word);
+  if (key === undefined) {
+    key = stem(americanSpelling(word));
+    if (KEYS.size >= MAX_KEYS) KEYS.clear();
+    KEYS.set(word, key);
+  }
+  return key;
+};
 
 /** The folded words of a text and their keys, in order. */
 export const analyse = (text: string): { word: string; key: string }[] => tokens(text).map((word) => ({ word, key: termKey(word) }));

@@ -28,11 +28,12 @@ const matchAll = (alternative: readonly QueryWord[], words: readonly string[]): 
     if (hits.length === 0) return undefined;
     for (const h of hits) found.add(h);
   }
-  return words.filter((w) => found.has(w)).filter((w, i, all) => all.indexOf(w) === i);
+  return words.filter((w) => found.has(w));
 };
 
 export const explainMatch = (groups: readonly QueryGroup[], texts: readonly string[]): Matched[] => {
-  const words = texts.flatMap(tokens);
+  // Each word once, in the order the texts first hold it (a line's ancestors repeat on every line of a heading).
+  const words = [...new Set(texts.flatMap(tokens))];
   return groups.map((g) => {
     const query = g.words.map((w) => w.word).join(' ');
     const literal = matchAll(g.words, words);

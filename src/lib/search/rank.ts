@@ -56,7 +56,9 @@ export const rankLines = (headings: Headings, m: Matches, lines: Int32Array): In
     primary[k] = m.lineScore[i]! + (ranksFirst(headings.digits[h]!, m.numbered) ? max + 1 : 0);
   }
   // Stable passes over positions: the last key sorted is the first key of the order.
-  const positions = byKey(byKey(Int32Array.from({ length: n }, (_, k) => k), secondary), primary);
+  const identity = new Int32Array(n);
+  for (let k = 0; k < n; k++) identity[k] = k;
+  const positions = byKey(byKey(identity, secondary), primary);
   const out = new Int32Array(n);
   for (let k = 0; k < n; k++) out[k] = lines[positions[k]!]!;
   return out;

@@ -53,7 +53,7 @@ export interface Found {
   /** How many entries it spans (a prefix reaches several): what looking it up at one line costs. */
   spread: number;
   /** The lines holding the word (unordered); lists them the first time. */
-  lines(): readonly number[];
+  lines(): ArrayLike<number>;
   /** The word's place at a line, 0 where absent. */
   at(line: number): number;
   /** Gives back what lines() took. */

@@ -1,7 +1,7 @@
 /** Marking the matched words of a text (src/lib/search/highlight.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { highlight } from '../../../src/lib/search/highlight.ts';
+import { highlight, marksOf } from '../../../src/lib/search/highlight.ts';
 
 describe('highlight', () => {
   it('marks the words whose folded form matched, whatever their case, accents or hyphens', () => {
@@ -21,6 +21,33 @@ describe('highlight', () => {
     // A word that only contains a matched word is not marked.
     expect(highlight('Sparkling wines', ['wine'])).toEqual([{ text: 'Sparkling wines', mark: false }]);
     expect(highlight('Wine', [])).toEqual([{ text: 'Wine', mark: false }]);
+  });
+
+  it('marks a word matched by a prefix on that prefix only, at the word start; whole words and keys whole', () => {
+    // "car" begins "carts" and is the key of "cars"; "tyres" shares its key with "tires".
+    const marks = marksOf([
+      { query: 'car', words: ['carts', 'cars'] },
+      { query: 'tyres', words: ['tires'] },
+    ]);
+    expect(highlight('Carts; motor cars; tires, Scarts', marks)).toEqual([
+      { text: 'Car', mark: true },
+      { text: 'ts; motor ', mark: false },
+      { text: 'cars', mark: true },
+      { text: '; ', mark: false },
+      { text: 'tires', mark: true },
+      { text: ', Scarts', mark: false },
+    ]);
+    // Through a synonym, the synonym's words are what was asked.
+    expect(highlight('Sparkling wines', marksOf([{ query: 'champagne', words: ['sparkling', 'wines'], synonym: 'sparkling wine' }]))).toEqual([
+      { text: 'Sparkling', mark: true },
+      { text: ' ', mark: false },
+      { text: 'wines', mark: true },
+    ]);
+    // A prefix is measured in the written word, accents and all.
+    expect(highlight('Éclairs', marksOf([{ query: 'ecl', words: ['eclairs'] }]))).toEqual([
+      { text: 'Écl', mark: true },
+      { text: 'airs', mark: false },
+    ]);
   });
 
   it('joined, the pieces are the text; every marked piece is a wanted word', () => {

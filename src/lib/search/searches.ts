@@ -1,0 +1,96 @@
+import { createByteLru } from '../memory/byte-lru.ts';
+import type { QueryGroup } from './query-plan.ts';
+import { headingLines, rankHeadings, rankLines } from './rank.ts';
+import type { Matches } from './score.ts';
+import type { Headings } from './text-index.ts';
+
+/**
+ * A query's answer kept for the next request that asks it: what it matched (score.ts) and, each computed the first
+ * time it is asked, its lines best first, its headings best first and each heading's lines best first (rank.ts).
+ * Scoring a broad word ("other", "of": thousands of lines) costs milliseconds; paging through its answer, or asking
+ * it again, then costs a lookup. The orders are those rank.ts gives on the whole match, so a cursor (an offset into
+ * them) pages the same order whether the answer was kept or scored again.
+ */
+export interface Search {
+  readonly groups: QueryGroup[];
+  readonly matches: Matches;
+  /** Every matched line, best first (rankLines on the whole match). Kept: read it, never write it. */
+  ranked(): Int32Array;
+  /** Some of the matched lines (in schedule order) best first: ranked() when they are all of them, else rankLines on them. */
+  rank(lines: Int32Array): Int32Array;
+  /** Headings any line of which matched, best first (rankHeadings). */
+  headingOrder(): Int32Array;
+  /** A heading's matching lines, best first (headingLines, the heading's own four-digit line left out when others matched). */
+  linesOf(h: number): Int32Array;
+}
+
+/** Bytes of answers kept: a broad word's is about 70 KB (its per-line scores), a narrow one's a few. */
+export const SEARCH_BYTES = 8 * 1024 * 1024;
+
+export interface Searches {
+  /** The answer to q (with partial, to some of its words), from the kept answers or scored now and kept. */
+  get(q: string, partial: boolean): Search;
+  /** How many answers are kept and their bytes (for tests and the bench). */
+  readonly size: number;
+  readonly bytes: number;
+}
+
+const FIXED_BYTES = 512;
+
+export const createSearches = (
+  headings: Headings,
+  score: (q: string, partial: boolean) => { groups: QueryGroup[]; matches: Matches },
+  isHeadingRow: (line: number) => boolean,
+  maxBytes = SEARCH_BYTES,
+): Searches => {
+  const kept = createByteLru<Search>(maxBytes);
+  const create = (key: string, q: string, partial: boolean): Search => {
+    const { groups, matches } = score(q, partial);
+    let bytes = FIXED_BYTES + q.length * 2 + JSON.stringify(groups).length * 2 + matches.lines.byteLength + matches.lineScore.byteLength + matches.headingScore.byteLength;
+    let ranked: Int32Array | undefined;
+    let order: Int32Array | undefined;
+    const perHeading = new Map<number, Int32Array>();
+    const grow = (n: number) => {
+      bytes += n;
+      kept.weigh(key, search, bytes);
+    };
+    const search: Search = {
+      groups,
+      matches,
+      ranked() {
+        if (!ranked) grow((ranked = rankLines(headings, matches, matches.lines)).byteLength);
+        return ranked;
+      },
+      rank(lines) {
+        return lines === matches.lines ? search.ranked() : rankLines(headings, matches, lines);
+      },
+      headingOrder() {
+        if (!order) grow((order = rankHeadings(headings, matches)).byteLength);
+        return order;
+      },
+      linesOf(h) {
+        let lines = perHeading.get(h);
+        if (!lines) {
+          lines = headingLines(headings, matches, h, isHeadingRow);
+          perHeading.set(h, lines);
+          grow(lines.byteLength + 64);
+        }
+        return lines;
+      },
+    };
+    kept.set(key, search, bytes);
+    return search;
+  };
+  return {
+    get(q, partial) {
+      const key = `${partial ? 'p' : 'a'}${q}`;
+      return kept.get(key) ?? create(key, q, partial);
+    },
+    get size() {
+      return kept.size;
+    },
+    get bytes() {
+      return kept.bytes;
+    },
+  };
+};
