@@ -28,7 +28,6 @@ const BUILD_DEPENDENT = {
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
-    maxWorkers: 2,
     // At the root, so it runs once whichever projects are selected (`npm run test:unit` has a config of its own).
     globalSetup: ['tests/support/global-setup.ts'],
     projects: [
@@ -38,6 +37,7 @@ export default defineConfig({
           name: 'lint',
           include: ['tests/lint/*.test.ts'],
           pool: 'forks',
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -48,6 +48,7 @@ export default defineConfig({
           include: ['tests/!(unit|lint)/**/*.test.ts'],
           exclude: TIMING_TESTS,
           isolate: false,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

@@ -24,7 +24,9 @@ const NO_SYNONYMS = compileSynonyms([]);
 const TABLE = compileSynonyms(SYNONYMS.entries);
 const matches = (groups: readonly QueryGroup[]): number[] =>
   lines.flatMap((_, i) => {
-    const hasWord = (w: QueryWord) => keys[i]!.has(w.key) || words[i]!.some((x) => x.startsWith(w.word));
+    // The index's rule (text-index.ts): the query word's key is a key of the line's words or one of its words (the
+    // stemmer is not idempotent: "exceeding" keys to "exceed", whose own key is "exce"), or it starts a word.
+    const hasWord = (w: QueryWord) => keys[i]!.has(w.key) || words[i]!.includes(w.key) || words[i]!.some((x) => x.startsWith(w.word));
     return groups.every((g) => g.words.every(hasWord) || g.synonyms.some((alt) => alt.every(hasWord))) ? [i] : [];
   });
 

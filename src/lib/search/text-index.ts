@@ -10,7 +10,8 @@ import { scoreMatches, type Matches, type WordPlaces } from './score.ts';
  * every word's key (analyser.ts) where it differs from the word, written
  * "~key" so no query word can reach it as a prefix. A query word matches a
  * line when it starts one of the line's words, or when its key is one of the
- * line's words' keys. Each posting also says where the line holds the word:
+ * line's words' keys or one of its words (so "exceeding", keyed "exceed",
+ * finds "not to exceed", whose own key is "exce"). Each posting also says where the line holds the word:
  * in its own description or number, in a description above it, and in each
  * whether it names the goods or mentions other goods (roles.ts); relevance
  * (score.ts, rank.ts) reads that. The build writes the postings
