@@ -5,7 +5,7 @@
  * most recently asked for (asOf) within KEEP_REVISION_BYTES, so memory stays bounded however many dates are asked for. Reading chapter 99 and its headings'
  * texts takes a moment; a request never pays it twice for the same schedule.
  */
-import { chapter99IndexData, chapter99IndexOfData, unpackChapter99Index, type Chapter99Index, type Chapter99IndexData } from '../lib/chapter99/chapter99-index.ts';
+import { chapter99IndexData, chapter99IndexOfData, chapter99IndexOfFile, type Chapter99Index, type Chapter99IndexData } from '../lib/chapter99/chapter99-index.ts';
 import type { Chapter99Heading } from '../lib/chapter99/chapter99-heading.ts';
 import { countryCodes } from '../lib/estimate/country-codes.ts';
 import { cachedLoad, createByteLru } from '../lib/memory/byte-lru.ts';
@@ -73,7 +73,7 @@ export const chapter99IndexOf = (deps: Deps, store: HtsStore, key: ScheduleKey):
     // The data source's prebuilt index of its current schedule, when it has one: no heading's text is read.
     const prebuilt = async () => {
       const data = await (await deps.hts()).chapter99Index?.();
-      return data === undefined ? load() : data === null ? undefined : chapter99IndexOfData(unpackChapter99Index(data));
+      return data === undefined ? load() : data === null ? undefined : chapter99IndexOfFile(data);
     };
     return (mine.current ??= forget(prebuilt(), () => (mine.current = undefined)));
   }

@@ -137,32 +137,55 @@ export const chapter99IndexData = ({ headings, footnoteTexts, countryCode }: Cha
   return { headings: [...byHeading.values()], links, exact: [...exact], narrower: [...narrower], originWide, footnoteNamed: [...footnoteNamed], byNote: [...byNote] };
 };
 
-/** The index over its data (built here, or parsed from the function's file): maps only, no text read again. */
-export const chapter99IndexOfData = (data: Chapter99IndexData): Chapter99Index => {
-  const byHeading = new Map(data.headings.map((h) => [h.heading.heading, h]));
-  const linked = (entries: [string, number[]][]) => new Map(entries.map(([key, at]) => [key, at.map((i) => data.links[i]!)]));
-  const exact = linked(data.exact);
-  const narrower = linked(data.narrower);
-  const byNote = new Map(data.byNote);
+interface ViewParts {
+  heading(heading: string): Chapter99Heading | undefined;
+  facts(heading: string): HeadingFacts | undefined;
+  /** Positions of links by key. */
+  exact: ReadonlyMap<string, readonly number[]>;
+  narrower: ReadonlyMap<string, readonly number[]>;
+  link(at: number): NamedLink;
+  originWide: readonly OriginWideHeading[];
+  footnoteNamed: readonly string[];
+  byNote: readonly [string, string[]][];
+}
+
+const viewOf = (parts: ViewParts): Chapter99Index => {
+  const byNote = new Map(parts.byNote);
   return {
-    heading: (heading) => byHeading.get(heading)?.heading,
-    facts: (heading) => byHeading.get(heading)?.facts,
+    heading: parts.heading,
+    facts: parts.facts,
     namedFor: (lineDigits) => {
       const found: { link: NamedLink; partOfLine: boolean }[] = [];
       const seen = new Set<string>();
-      const add = (link: NamedLink, partOfLine: boolean): void => {
+      const add = (at: number, partOfLine: boolean): void => {
+        const link = parts.link(at);
         if (seen.has(link.heading) || link.except.some((e) => lineDigits.startsWith(e))) return;
         seen.add(link.heading);
         found.push({ link, partOfLine });
       };
-      for (const n of NAMED_LENGTHS) if (n <= lineDigits.length) for (const link of exact.get(lineDigits.slice(0, n)) ?? []) add(link, false);
-      for (const link of narrower.get(lineDigits) ?? []) add(link, true);
+      for (const n of NAMED_LENGTHS) if (n <= lineDigits.length) for (const at of parts.exact.get(lineDigits.slice(0, n)) ?? []) add(at, false);
+      for (const at of parts.narrower.get(lineDigits) ?? []) add(at, true);
       return found.sort((a, b) => (a.link.heading < b.link.heading ? -1 : a.link.heading > b.link.heading ? 1 : 0));
     },
-    originWide: data.originWide,
-    footnoteNamed: new Set(data.footnoteNamed),
+    originWide: parts.originWide,
+    footnoteNamed: new Set(parts.footnoteNamed),
     headingsOfNote: (note) => byNote.get(note) ?? [],
   };
+};
+
+/** The index over its data (built here for an archived revision): maps only, no text read again. */
+export const chapter99IndexOfData = (data: Chapter99IndexData): Chapter99Index => {
+  const byHeading = new Map(data.headings.map((h) => [h.heading.heading, h]));
+  return viewOf({
+    heading: (heading) => byHeading.get(heading)?.heading,
+    facts: (heading) => byHeading.get(heading)?.facts,
+    exact: new Map(data.exact),
+    narrower: new Map(data.narrower),
+    link: (at) => data.links[at]!,
+    originWide: data.originWide,
+    footnoteNamed: data.footnoteNamed,
+    byNote: data.byNote,
+  });
 };
 
 /** The footnote texts of the schedule's lines that name chapter 99: what buildChapter99Index reads from the lines. */
@@ -229,4 +252,44 @@ export const unpackChapter99Index = (file: Chapter99IndexFile): Chapter99IndexDa
     footnoteNamed: file.footnoteNamed,
     byNote: file.byNote,
   };
+};
+
+/**
+ * The index over the function's file as parsed, each heading and link made the first time an estimate asks for it:
+ * answers as chapter99IndexOfData(unpackChapter99Index(file)) (tests/unit/chapter99/chapter99-index-data.test.ts),
+ * without making 3,000 headings and 14,000 links on the first estimate.
+ */
+export const chapter99IndexOfFile = (file: Chapter99IndexFile): Chapter99Index => {
+  const { texts } = file;
+  const position = new Map<string, number>();
+  file.headings.forEach((h, i) => position.set(h[0], i));
+  const headings: (Chapter99Heading | undefined)[] = [];
+  const links: (NamedLink | undefined)[] = [];
+  const headingAt = (i: number): Chapter99Heading => {
+    const [heading, description, rate, path, footnotes] = file.headings[i]!;
+    return { heading, description: texts[description]!, rate, ...(path === null ? {} : { descriptionPath: path.map((t) => texts[t]!) }), ...(footnotes === null ? {} : { footnotes: footnotes.map((t) => texts[t]!) }) };
+  };
+  return viewOf({
+    heading: (heading) => {
+      const i = position.get(heading);
+      return i === undefined ? undefined : (headings[i] ??= headingAt(i));
+    },
+    facts: (heading) => {
+      const i = position.get(heading);
+      return i === undefined ? undefined : file.headings[i]![5];
+    },
+    exact: new Map(file.exact),
+    narrower: new Map(file.narrower),
+    link: (at) => {
+      let link = links[at];
+      if (link === undefined) {
+        const [heading, words, digits, except] = file.links[at]!;
+        links[at] = link = { heading, words: texts[words]!, digits, except };
+      }
+      return link;
+    },
+    originWide: file.originWide,
+    footnoteNamed: file.footnoteNamed,
+    byNote: file.byNote,
+  });
 };
