@@ -8,6 +8,10 @@
  * of its size after the warm-up, and every key's counter equals the requests
  * it was answered (give or take the one each connection had in flight when
  * the run stopped). Writes bench-results/soak.json.
+ *
+ * `npm run soak -- --repeats 3` (or SOAK_REPEATS=3) runs the whole mix (warm-up and run) three times against the
+ * one server and prints its resident memory after each: flat means the last within 20% of the first, and the
+ * counters stay exact across the repeats.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,14 +25,21 @@ const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 64);
 // Measured: under this load the default V8 heap keeps growing for about 45 s before it levels off; the warm-up covers that.
 const WARM_UP = Number(process.env.SOAK_WARMUP_SECONDS ?? 60);
 const MAX_GROWTH = 0.2;
+const repeatsArg = process.argv.indexOf('--repeats');
+const REPEATS = Math.max(1, Number(repeatsArg >= 0 ? process.argv[repeatsArg + 1] : (process.env.SOAK_REPEATS ?? 1)) || 1);
 
 // The server runs the files of the current build: a build started meanwhile waits instead of replacing them mid-run.
 const releaseBuild = await acquireBuildLock();
 const server = await startServer({ keys: CONNECTIONS });
-let report;
+let report!: Awaited<ReturnType<typeof runMixedLoad>>;
+const repeats: { repeat: number; rssMbAfterWarmUp: number; rssMbEnd: number; rssMbPeak: number; requests: number; p99Ms: number }[] = [];
 try {
-  console.log(`soak: ${WARM_UP} s warm-up, then ${SECONDS} s at ${CONNECTIONS} connections against ${server.base}`);
-  report = await runMixedLoad(server, { connections: CONNECTIONS, warmUp: { duration: WARM_UP }, main: { duration: SECONDS } });
+  for (let repeat = 1; repeat <= REPEATS; repeat++) {
+    console.log(`soak${REPEATS > 1 ? ` ${repeat}/${REPEATS}` : ''}: ${WARM_UP} s warm-up, then ${SECONDS} s at ${CONNECTIONS} connections against ${server.base}`);
+    report = await runMixedLoad(server, { connections: CONNECTIONS, warmUp: { duration: WARM_UP }, main: { duration: SECONDS }, ...(report ? { carried: report.carry } : {}) });
+    repeats.push({ repeat, rssMbAfterWarmUp: report.rssMb.afterWarmUp, rssMbEnd: report.rssMb.end, rssMbPeak: report.rssMb.peak, requests: report.requests, p99Ms: report.p99Ms });
+    console.log(`  repeat ${repeat}: server RSS ${report.rssMb.afterWarmUp} MB after warm-up, ${report.rssMb.end} MB at the end, peak ${report.rssMb.peak} MB`);
+  }
 } finally {
   await server.stop();
   releaseBuild();
@@ -39,15 +50,19 @@ const problems = [
   ...Object.entries(report.unexpected).map(([what, n]) => `${n} x ${what}`),
   ...(report.rssMb.growth > MAX_GROWTH ? [`resident memory grew ${Math.round(report.rssMb.growth * 100)}% after the warm-up (limit ${MAX_GROWTH * 100}%)`] : []),
   ...report.counters.wrong.map((w) => `counter ${w}`),
+  ...(REPEATS > 1 && repeats.at(-1)!.rssMbEnd > repeats[0]!.rssMbEnd * (1 + MAX_GROWTH)
+    ? [`resident memory not flat across the repeats: ${repeats.map((r) => r.rssMbEnd).join(', ')} MB`]
+    : []),
 ];
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench-results', 'soak.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, ...report, problems }, null, 2)}\n`);
+writeFileSync(join(ROOT, 'bench-results', 'soak.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, ...report, repeats, problems }, null, 2)}\n`);
 
 console.log(`
 requests            ${report.requests} in ${report.seconds} s (${report.requestsPerSecond}/s), p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms
 errors              ${report.errors} socket errors or timeouts, ${Object.values(report.unexpected).reduce((a, b) => a + b, 0)} unexpected statuses
 server RSS          ${report.rssMb.afterWarmUp} MB after warm-up, ${report.rssMb.end} MB at the end (${Math.round(report.rssMb.growth * 1000) / 10}%), peak ${report.rssMb.peak} MB
 RSS every 10 s      ${report.rssTimeline.filter(([s]) => s % 10 === 0).map(([s, m]) => `${s}s ${m}`).join(', ')}
+RSS after repeats   ${repeats.map((r) => `${r.rssMbEnd} MB`).join(', ')} (${REPEATS} repeat${REPEATS > 1 ? 's' : ''}, one server)
 counters            ${report.counters.exact} of ${report.counters.keys} keys exact, ${report.counters.offByInFlight} over by the requests cut off in flight, ${report.counters.wrong.length} wrong
 (bench-results/soak.json)`);
 if (problems.length > 0) {

@@ -29,6 +29,8 @@ export const ESTIMATE_MIX = [
 
 /** A 1,000-line invoice: the mix above, line after line, as one POST /v1/duty-estimates body. */
 export const BATCH_1000_BODY = JSON.stringify({ lines: Array.from({ length: 1000 }, (_, i) => ESTIMATE_MIX[i % ESTIMATE_MIX.length]) });
+/** The same invoice asking for the compact answer. */
+export const BATCH_1000_COMPACT_BODY = JSON.stringify({ ...(JSON.parse(BATCH_1000_BODY) as object), chapter99Texts: 'once' });
 
 const rate = (seconds: number, run: () => void): number => {
   let n = 0;
@@ -83,13 +85,20 @@ export const inProcess = async (deps: Deps) => {
   const app = createApp({ deps, routes: ROUTES });
   const get = (path: string) => () => app(new Request(`http://bench.local${path}`)).then((r) => r.text());
   await get('/v1/tariffs?q=wine')();
-  const batch = () =>
-    app(new Request('http://bench.local/v1/duty-estimates', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: BATCH_1000_BODY })).then(async (r) => {
+  const batchBytes = { inline: 0, once: 0 };
+  const batchOf = (body: string, kind: keyof typeof batchBytes) => () =>
+    app(new Request('http://bench.local/v1/duty-estimates', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).then(async (r) => {
       if (r.status !== 200) throw new Error(`batch answered ${r.status}`);
-      // The bytes, as a server would send them: decoding 1.6 MB back to text is the caller's cost, not the API's.
-      return r.arrayBuffer();
+      // The bytes, as a server would send them: decoding them back to text is the caller's cost, not the API's.
+      const bytes = await r.arrayBuffer();
+      batchBytes[kind] = bytes.byteLength;
+      return bytes;
     });
+  const batch = batchOf(BATCH_1000_BODY, 'inline');
+  // The compact answer (chapter99Texts: once): the same facts, each candidate's texts once per batch.
+  const batchCompact = batchOf(BATCH_1000_COMPACT_BODY, 'once');
   await batch();
+  await batchCompact();
   // The schedule through time: the first asOf request reads the history index and one chapter's history and
   // rebuilds that chapter of that revision; later ones find it built. Dates within the anonymous window.
   const recent = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -113,6 +122,8 @@ export const inProcess = async (deps: Deps) => {
     qSearchRelevance: await latency(300, get('/v1/tariffs?q=sparkling%20wine&sort=relevance')),
     qSearchBroadRelevance: await latency(100, get('/v1/tariffs?q=other&sort=relevance')),
     batch1000: await latency(100, batch),
+    batch1000Compact: await latency(100, batchCompact),
+    batch1000Bytes: batchBytes,
     search: {
       q: await searchLatency(app, (q) => `/v1/tariffs?q=${encodeURIComponent(q)}`),
       qRelevance: await searchLatency(app, (q) => `/v1/tariffs?q=${encodeURIComponent(q)}&sort=relevance`),

@@ -3,6 +3,7 @@
  * reads the files the build wrote; tests/support/fixture-deps.ts serves the unit fixture). Each loader is called
  * when a use case first needs it; the adapter decides how often it really reads.
  */
+import type { Chapter99IndexFile } from '../lib/chapter99/chapter99-index.ts';
 import type { CodeIndex } from '../lib/codes/code-index.ts';
 import type { ChangesIndex, ReferenceIndex, SourcesIndex } from '../lib/datasets/reference-index.ts';
 import type { HistoryStores } from '../lib/history/history-store.ts';
@@ -19,6 +20,11 @@ export interface HtsData {
   counts: { lines: number; classifiable: number };
   /** The lines themselves, each piece read when a request first needs it. */
   store: HtsStore;
+  /**
+   * The current schedule's chapter 99 index data as the build wrote it (null: the schedule has no chapter 99);
+   * without it, the first estimate builds it from the store's chapter 99.
+   */
+  chapter99Index?: () => Promise<Chapter99IndexFile | null>;
 }
 
 /** Data sources, loaded lazily and once per process by the adapter that provides them. */

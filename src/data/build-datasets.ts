@@ -11,7 +11,7 @@ import fg from 'fast-glob';
 import { z } from 'zod';
 import { revisionCatalogue } from '../lib/changes/revision-catalogue.ts';
 import { DatasetLock, versionFor } from '../lib/datasets/dataset-version.ts';
-import { FUNCTION_FILES, scheduleFiles } from '../lib/function-data/function-data.ts';
+import { chapter99IndexFile, FUNCTION_FILES, scheduleFiles } from '../lib/function-data/function-data.ts';
 import { FeeTable } from '../lib/schema/fee-table.ts';
 import { SYNONYMS } from './search-synonyms.ts';
 import { buildSchedule } from '../lib/hts/build-schedule.ts';
@@ -279,6 +279,7 @@ export const buildDatasets = async (options: DatasetBuildOptions): Promise<Build
     customsRules: ref.customsRules.topics,
     reports: [ref.countries.report, ref.ports.report, ref.notices.report, ref.customsRules.report],
   });
+  functionFiles.set(FUNCTION_FILES.chapter99Index, chapter99IndexFile(lines, ref.countries.countries));
   functionFiles.set(FUNCTION_FILES.changes, { revisions, summary: archive.summary, groups: archive.groups });
   functionFiles.set(FUNCTION_FILES.sources, { manifest });
   // Checked here, so a function never meets a malformed table: the estimate's fees are computed from it.

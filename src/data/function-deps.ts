@@ -12,6 +12,7 @@ import { once } from '../lib/once.ts';
 import { codeIndexOf } from '../lib/codes/code-index.ts';
 import type { CodeIndexFile } from '../lib/schema/code-index.ts';
 import type { Deps, HtsData } from '../app/deps.ts';
+import type { Chapter99IndexFile } from '../lib/chapter99/chapter99-index.ts';
 import type { FeeTable } from '../lib/schema/fee-table.ts';
 import { getDeployStore } from '@netlify/blobs';
 import { createHistoryStores, type HistorySource } from '../lib/history/history-store.ts';
@@ -66,6 +67,7 @@ export const createFunctionDeps = ({ dir = functionDataDir, read = readText, blo
         referencedBy: () => json(FUNCTION_FILES.referencedBy),
         chapter99Footnotes: () => json(FUNCTION_FILES.chapter99Footnotes),
       }),
+      chapter99Index: () => json<Chapter99IndexFile | null>(FUNCTION_FILES.chapter99Index),
     };
   });
   return {

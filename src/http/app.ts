@@ -13,6 +13,7 @@ import { CONTRACT_VERSIONS } from './contract-versions.ts';
 import { API_SECURITY_HEADERS, CORS_HEADERS, NO_STORE, PREFLIGHT_HEADERS, API_CACHE } from './headers.ts';
 import { PROBLEM_MEDIA_TYPE, problemBody } from './problem.ts';
 import { matchRoute, type Route } from './router.ts';
+import { jsonStream } from './json-chunks.ts';
 
 export interface AppOptions {
   deps: Deps;
@@ -109,7 +110,11 @@ const sendReply = (request: Request, envelope: Envelope, headers: Record<string,
     if (reply.cache === 'public' && readable) return cachedAnswer(request, { ...headers, ...reply.headers }, reply.body, reply.mediaType);
     return new Response(head ? null : reply.body, { status: reply.status, headers: { ...headers, ...reply.headers, 'Content-Type': reply.mediaType, 'Cache-Control': NO_STORE } });
   }
-  const text = JSON.stringify({ ...reply.body, datasetVersions: envelope.datasetVersions, ...marked });
+  const full = { ...reply.body, datasetVersions: envelope.datasetVersions, ...marked };
+  if (reply.streamArray !== undefined && (reply.cache === 'no-store' || !readable)) {
+    return new Response(head ? null : jsonStream(full, reply.streamArray), { status: reply.status, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE } });
+  }
+  const text = JSON.stringify(full);
   if (reply.cache === 'no-store' || !readable) {
     return new Response(head ? null : text, { status: reply.status, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE } });
   }

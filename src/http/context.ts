@@ -18,7 +18,14 @@ export interface Ctx {
 
 /** What a handler returns; the app turns it into a Response with the shared headers. */
 export type Reply =
-  | { kind: 'json'; status: number; body: Record<string, unknown>; cache?: 'public' | 'no-store' }
+  | {
+      kind: 'json';
+      status: number;
+      body: Record<string, unknown>;
+      cache?: 'public' | 'no-store';
+      /** An uncached answer with one large array under this key: sent as a stream, the same bytes made a few elements at a time (json-chunks.ts). */
+      streamArray?: string;
+    }
   | { kind: 'problem'; status: number; slug: ProblemSlug; detail?: string; extensions?: Record<string, unknown>; headers?: Record<string, string> }
   | { kind: 'bad-filter'; details: string[] }
   /** A body in another media type (a CSV answer, an Atom feed): sent as it is, without the envelope; never cached unless `cache` is public. */

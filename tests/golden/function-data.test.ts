@@ -128,14 +128,14 @@ describe('what a request reads', () => {
     expect(reads).toEqual([FUNCTION_FILES.envelope, FUNCTION_FILES.chapter('22')]);
   });
 
-  it('an estimate reads its chapter, the countries, chapter 99 and its footnote texts (the index of every way chapter 99 reaches a line), and the fee table', async () => {
+  it('an estimate reads its chapter, the countries, chapter 99, the prebuilt chapter 99 index (every way chapter 99 reaches a line; not the footnote texts it is built from), and the fee table', async () => {
     const { reads, app } = fresh();
     const body = { htsno: '2204.21.50.05', customsValueUsd: 3000, quantity: 750, quantityUnit: 'liter', countryOfOrigin: 'FR' };
     const res = await get(app, '/v1/duty-estimate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { chapter99Candidates: { description: string | null }[] }).chapter99Candidates[0]?.description).toBeTruthy();
     expect(reads.sort()).toEqual(
-      [FUNCTION_FILES.chapter('22'), FUNCTION_FILES.chapter('99'), FUNCTION_FILES.chapter99Footnotes, FUNCTION_FILES.envelope, FUNCTION_FILES.fees, FUNCTION_FILES.reference].sort(),
+      [FUNCTION_FILES.chapter('22'), FUNCTION_FILES.chapter('99'), FUNCTION_FILES.chapter99Index, FUNCTION_FILES.envelope, FUNCTION_FILES.fees, FUNCTION_FILES.reference].sort(),
     );
   });
 

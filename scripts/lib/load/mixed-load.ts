@@ -19,6 +19,17 @@ export interface LoadOptions {
   connections: number;
   warmUp: Limit;
   main: Limit;
+  /** What earlier runs against the same server and keys left on the keys' counters (a soak's repeats). */
+  carried?: LoadCarry;
+}
+
+/** Per key, what the runs so far answered and counted: the next run's counters start from it. */
+export interface LoadCarry {
+  metered: number[];
+  /** /v1/usage reads so far (each counted before it reports). */
+  usageReads: number;
+  /** Runs by duration so far: each may leave one request per connection counted but never answered. */
+  cutOff: number;
 }
 
 export interface LoadReport {
@@ -36,6 +47,8 @@ export interface LoadReport {
   /** Resident memory during the measured run: [seconds since its start, MB], about once a second. */
   rssTimeline: [number, number][];
   counters: { keys: number; exact: number; offByInFlight: number; wrong: string[] };
+  /** For a next run against the same server (LoadOptions.carried). */
+  carry: LoadCarry;
 }
 
 interface Tally {
@@ -79,7 +92,7 @@ const mb = (kb: number) => Math.round(kb / 102.4) / 10;
 export const runMixedLoad = async (server: LocalServer, options: LoadOptions): Promise<LoadReport> => {
   if (server.keys.length === 0) throw new Error('start the server with keys: every connection sends one');
   const pid = server.child.pid!;
-  const tally: Tally = { metered: server.keys.map(() => 0), unexpected: new Map() };
+  const tally: Tally = { metered: options.carried ? [...options.carried.metered] : server.keys.map(() => 0), unexpected: new Map() };
 
   const warm = await run(server, tally, options.connections, options.warmUp);
   const afterWarmUp = rssKb(pid);
@@ -100,13 +113,14 @@ export const runMixedLoad = async (server: LocalServer, options: LoadOptions): P
   // Let any request cut off when the run stopped finish on the server, then read each key's counter.
   await new Promise((r) => setTimeout(r, 500));
   // A run by duration stops with up to one request per connection in flight: maybe counted, never answered.
-  const cutOff = ('duration' in options.warmUp ? 1 : 0) + ('duration' in options.main ? 1 : 0);
+  const cutOff = (options.carried?.cutOff ?? 0) + ('duration' in options.warmUp ? 1 : 0) + ('duration' in options.main ? 1 : 0);
+  const usageReads = (options.carried?.usageReads ?? 0) + 1;
   const counters = { keys: 0, exact: 0, offByInFlight: 0, wrong: [] as string[] };
   for (const [slot, key] of server.keys.slice(0, options.connections).entries()) {
     const sharing = Math.ceil((options.connections - slot) / server.keys.length);
     const res = await fetch(`${server.base}/v1/usage`, { headers: { Authorization: `Bearer ${key}` } });
     const body = (await res.json()) as { used?: number };
-    const answered = tally.metered[slot]! + 1; // this /v1/usage request is counted before it reports
+    const answered = tally.metered[slot]! + usageReads; // this /v1/usage request is counted before it reports, as were earlier runs'
     counters.keys += 1;
     const inFlight = cutOff * sharing;
     if (body.used === answered) counters.exact += 1;
@@ -126,5 +140,6 @@ export const runMixedLoad = async (server: LocalServer, options: LoadOptions): P
     rssMb: { afterWarmUp: mb(afterWarmUp), end: mb(end), peak: mb(peak), growth: Math.round(((end - afterWarmUp) / afterWarmUp) * 1000) / 1000 },
     rssTimeline: timeline,
     counters,
+    carry: { metered: [...tally.metered], usageReads, cutOff },
   };
 };

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from '../../app/caller.ts';
 import { estimateBatch, MAX_BATCH_BODY_BYTES, sentHtsno } from '../../app/estimate-batch.ts';
 import { invalid } from '../../app/failure.ts';
 import { batchCsv } from '../../lib/estimate/batch-csv.ts';
+import { compactChapter99Texts } from '../../lib/estimate/batch-chapter99-texts.ts';
 import { DISCLAIMER } from '../../lib/estimate/estimate-texts.ts';
 import { readBatchCsv, readBatchJson, type BatchInput } from '../../lib/estimate/read-batch.ts';
 import { problem } from '../app.ts';
@@ -14,7 +15,8 @@ import type { Handler, Reply } from '../context.ts';
 import { badRequest, failureReply } from '../failure-reply.ts';
 import { CSV_MEDIA_TYPE, JSON_MEDIA_TYPE, readText } from '../request-body.ts';
 
-type BatchRead = { ok: true; inputs: BatchInput[] } | { ok: false; reply: Reply };
+/** `once`: the JSON body asked for the compact answer (chapter99Texts: once). */
+type BatchRead = { ok: true; inputs: BatchInput[]; once?: boolean } | { ok: false; reply: Reply };
 
 const read = async (request: Request): Promise<BatchRead> => {
   const type = request.headers.get('content-type') ?? '';
@@ -29,6 +31,7 @@ const read = async (request: Request): Promise<BatchRead> => {
   if (!body.ok) return body;
   const { text } = body;
   let result;
+  let once = false;
   if (csv) result = readBatchCsv(text);
   else {
     let value: unknown;
@@ -38,13 +41,14 @@ const read = async (request: Request): Promise<BatchRead> => {
       return { ok: false, reply: badRequest('(body)', 'not valid JSON') };
     }
     result = readBatchJson(value);
+    once = result.ok && (value as { chapter99Texts?: unknown }).chapter99Texts === 'once';
   }
   if (!result.ok) {
     const { status, detail, errors } = result.error;
     if (status === 413) return { ok: false, reply: problem(413, 'payload-too-large', detail) };
     return { ok: false, reply: errors ? failureReply(invalid(errors, detail)) : problem(400, 'bad-request', detail) };
   }
-  return { ok: true, inputs: result.value };
+  return { ok: true, inputs: result.value, ...(once ? { once } : {}) };
 };
 
 const reads = new WeakMap<Request, Promise<BatchRead>>();
@@ -83,7 +87,13 @@ export const createPostDutyEstimates =
     if (wantsCsv(ctx.request.headers.get('accept'))) {
       return { kind: 'text', status: 200, mediaType: 'text/csv; charset=utf-8', body: batchCsv(lines, totals, sentHtsno(batch.inputs)) };
     }
-    return { kind: 'json', status: 200, cache: 'no-store', body: { estimate: true, lines, totals, disclaimer: DISCLAIMER, derived: true } };
+    // Streamed: the same bytes as JSON.stringify of the whole answer, made a few lines at a time (json-chunks.ts).
+    if (batch.once) {
+      const compact = compactChapter99Texts(lines);
+      const body = { estimate: true, lines: compact.lines, totals, chapter99Texts: compact.chapter99Texts, disclaimer: DISCLAIMER, derived: true };
+      return { kind: 'json', status: 200, cache: 'no-store', streamArray: 'lines', body };
+    }
+    return { kind: 'json', status: 200, cache: 'no-store', streamArray: 'lines', body: { estimate: true, lines, totals, disclaimer: DISCLAIMER, derived: true } };
   };
 
 export const postDutyEstimates: Handler = createPostDutyEstimates();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { chapter99FootnoteTexts } from '../chapter99/chapter99-index.ts';
+import { chapter99FootnoteTexts, chapter99IndexData, packChapter99Index, type Chapter99IndexFile } from '../chapter99/chapter99-index.ts';
+import { countryCodes } from '../estimate/country-codes.ts';
+import type { Country } from '../schema/country.ts';
 import { chapter99Refs } from '../hts/chapter99-refs.ts';
 import { buildScanIndex } from '../query/scan-index.ts';
 import { buildTextPostings, type LineTexts } from '../search/text-index.ts';
@@ -23,6 +25,8 @@ export const FUNCTION_FILES = {
   referencedBy: 'chapter99-refs.json',
   /** The footnote texts of the schedule that name chapter 99: what the chapter 99 index reads besides chapter 99. */
   chapter99Footnotes: 'chapter99-footnotes.json',
+  /** The current schedule's chapter 99 index, built here so that no request builds it (chapter99IndexFile). */
+  chapter99Index: 'chapter99-index.json',
   /** The curated entry fees (content/fees/entry-fees.json). */
   fees: 'entry-fees.json',
   reference: 'reference.json',
@@ -89,4 +93,18 @@ export const scheduleFiles = (
   files.set(FUNCTION_FILES.referencedBy, referencedBy(lines));
   files.set(FUNCTION_FILES.chapter99Footnotes, [...chapter99FootnoteTexts(lines)].sort());
   return files;
+};
+
+/**
+ * The current schedule's chapter 99 index data, as the function would build it on its first estimate
+ * (src/app/chapter99-index.ts): chapter 99's lines of 8 digits or more, the footnote texts naming chapter 99
+ * (as FUNCTION_FILES.chapter99Footnotes holds them), and the countries reference data's names. Null when the
+ * schedule has no chapter 99.
+ */
+export const chapter99IndexFile = (lines: readonly TariffLine[], countries: readonly Country[]): Chapter99IndexFile | null => {
+  if (!lines.some((l) => l.chapter === '99')) return null;
+  const headings = lines
+    .filter((l) => l.chapter === '99' && l.digits.length >= 8)
+    .map((l) => ({ heading: l.htsno, description: l.description, rate: l.general.text, descriptionPath: l.descriptionPath, footnotes: l.footnotes.map((f) => f.text) }));
+  return packChapter99Index(chapter99IndexData({ headings, footnoteTexts: [...chapter99FootnoteTexts(lines)].sort(), countryCode: countryCodes(countries) }));
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DutyEstimate } from './duty-estimate.ts';
+import { Chapter99Candidate, DutyEstimate } from './duty-estimate.ts';
 import { EntryFees } from './duty-fees.ts';
 import { DutyRequest, ModeOfTransport } from './duty-request.ts';
 
@@ -37,6 +37,12 @@ export const DutyBatchRequest = z
       .max(MAX_BATCH_LINES)
       .describe('1 to 1,000 duty requests, each exactly as POST /v1/duty-estimate takes it; each is answered on its own, a bad one never stops the others'),
     defaults: DutyBatchDefaults.optional(),
+    chapter99Texts: z
+      .enum(['inline', 'once'])
+      .optional()
+      .describe(
+        'inline (the default): every chapter 99 candidate of every line carries its texts, as POST /v1/duty-estimate answers. once: a compact answer, the same facts in fewer bytes: what a candidate says that does not depend on the line\'s amounts (description, rate, linkedBy, originScope, inForce, inForceBecause, exclusions) is given once in the answer\'s chapter99Texts, and each candidate names its entry by position (texts); ifApplied and originInScope stay on the line',
+      ),
     modeOfTransport: ModeOfTransport.optional().describe(
       'How the entry arrives, for every line that gives none of its own: the batch is one entry, and the harbor maintenance fee (totals.fees.hmf) is due only by vessel',
     ),
@@ -66,6 +72,29 @@ export const BatchLine = z.union([
   z.strictObject({ line: z.number().int().min(1), problem: BatchLineProblem }),
 ]);
 export type BatchLine = z.infer<typeof BatchLine>;
+
+/** The members of a chapter 99 candidate a compact batch answer gives once (src/lib/estimate/batch-chapter99-texts.ts). */
+const SHARED = { description: true, rate: true, linkedBy: true, originScope: true, inForce: true, inForceBecause: true, exclusions: true } as const;
+
+export const BatchChapter99TextsEntry = Chapter99Candidate.pick({ heading: true, ...SHARED }).describe(
+  'What a chapter 99 candidate says that does not depend on the line\'s amounts (its texts, how it reaches the line, its dating on the entry date): the members a compact batch answer gives once',
+);
+export const BatchChapter99Texts = z
+  .array(BatchChapter99TextsEntry)
+  .describe('With chapter99Texts: once: the candidates\' shared members, each entry once; a candidate names its entry by position (texts)');
+export type BatchChapter99Texts = z.infer<typeof BatchChapter99Texts>;
+
+export const CompactChapter99Candidate = Chapter99Candidate.omit(SHARED).extend({
+  texts: z.number().int().min(0).describe('Position in the answer\'s chapter99Texts of this candidate\'s description, rate, linkedBy, originScope, inForce, inForceBecause and exclusions'),
+});
+export type CompactChapter99Candidate = z.infer<typeof CompactChapter99Candidate>;
+
+const CompactDutyEstimate = DutyEstimate.extend({
+  chapter99Candidates: z.array(CompactChapter99Candidate).describe('As in the default answer, each candidate\'s shared members given once in chapter99Texts'),
+}).describe('A line\'s estimate in a compact batch answer (chapter99Texts: once)');
+
+export const CompactBatchLine = z.union([z.strictObject({ line: z.number().int().min(1), estimate: CompactDutyEstimate }), BatchLine.options[1]]);
+export type CompactBatchLine = z.infer<typeof CompactBatchLine>;
 
 export const Chapter99Total = z
   .object({
@@ -122,3 +151,13 @@ export const DutyBatchEstimate = z
   })
   .describe('Duty estimates for a batch of lines, each exactly what POST /v1/duty-estimate answers for it, and their totals');
 export type DutyBatchEstimate = z.infer<typeof DutyBatchEstimate>;
+
+/** The documented answer: the default one, or with chapter99Texts: once its compact form. */
+export const DutyBatchAnswer = DutyBatchEstimate.extend({
+  lines: z
+    .array(z.union([...BatchLine.options, CompactBatchLine.options[0]]))
+    .describe('One entry per line, in the order sent; with chapter99Texts: once, each candidate\'s shared members are in chapter99Texts'),
+  chapter99Texts: BatchChapter99Texts.optional(),
+}).describe(
+  'Duty estimates for a batch of lines, each exactly what POST /v1/duty-estimate answers for it (with chapter99Texts: once, the candidates\' shared members given once), and their totals',
+);

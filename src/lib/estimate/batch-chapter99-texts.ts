@@ -1,0 +1,53 @@
+/**
+ * The compact batch answer (`"chapter99Texts": "once"` in a POST /v1/duty-estimates body): what a chapter 99
+ * candidate says that does not depend on the line's amounts (its description, rate, how it reaches the line,
+ * originScope, inForce, inForceBecause, exclusions) is given once per batch, in `chapter99Texts`, and each candidate
+ * names its entry by position (`texts`); what it would add (ifApplied) and originInScope stay on the line. The same
+ * heading reaching lines two ways, as of two dates or with two entry dates has one entry each. Expanded
+ * (expandChapter99Texts), every line is the default answer's, value for value.
+ */
+import type { BatchChapter99Texts, BatchLine, CompactBatchLine, CompactChapter99Candidate } from '../schema/duty-batch.ts';
+import type { Chapter99Candidate } from '../schema/duty-estimate.ts';
+
+/** The members of a candidate a batch gives once. */
+export const SHARED_CANDIDATE_KEYS = ['description', 'rate', 'linkedBy', 'originScope', 'inForce', 'inForceBecause', 'exclusions'] as const;
+type Shared = Pick<Chapter99Candidate, (typeof SHARED_CANDIDATE_KEYS)[number]>;
+
+/** Lines with their candidates' shared members replaced by `texts`, and the entries they name. */
+export const compactChapter99Texts = (lines: readonly BatchLine[]): { lines: CompactBatchLine[]; chapter99Texts: BatchChapter99Texts } => {
+  const entries: BatchChapter99Texts = [];
+  const at = new Map<string, number>();
+  const out = lines.map((l): CompactBatchLine => {
+    if (!('estimate' in l)) return l;
+    const chapter99Candidates = l.estimate.chapter99Candidates.map((c) => {
+      const rest: Record<string, unknown> = {};
+      const shared: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(c)) {
+        if ((SHARED_CANDIDATE_KEYS as readonly string[]).includes(k)) shared[k] = v;
+        else rest[k] = v;
+      }
+      // Exclusions follow from the description, but they are compared too: the entry is exactly these members.
+      const key = `${c.heading}\u0000${JSON.stringify(c.linkedBy)}\u0000${c.description}\u0000${c.rate}\u0000${c.inForce}\u0000${c.inForceBecause}\u0000${c.originScope?.join(',') ?? '-'}\u0000${c.exclusions ? JSON.stringify(c.exclusions) : '-'}`;
+      let texts = at.get(key);
+      if (texts === undefined) {
+        texts = entries.push({ heading: c.heading, ...(shared as Shared) }) - 1;
+        at.set(key, texts);
+      }
+      return { ...rest, texts } as CompactChapter99Candidate;
+    });
+    return { line: l.line, estimate: { ...l.estimate, chapter99Candidates } };
+  });
+  return { lines: out, chapter99Texts: entries };
+};
+
+/** The default answer's lines from the compact ones: each candidate's `texts` replaced by its entry's members. */
+export const expandChapter99Texts = (lines: readonly CompactBatchLine[], chapter99Texts: BatchChapter99Texts): BatchLine[] =>
+  lines.map((l): BatchLine => {
+    if (!('estimate' in l)) return l;
+    const chapter99Candidates = l.estimate.chapter99Candidates.map((c) => {
+      const { texts, ...rest } = c;
+      const { heading: _heading, ...shared } = chapter99Texts[texts]!;
+      return { ...rest, ...shared } as Chapter99Candidate;
+    });
+    return { line: l.line, estimate: { ...l.estimate, chapter99Candidates } } as BatchLine;
+  });

@@ -1,0 +1,54 @@
+/** The streamed JSON of a large answer is JSON.stringify of it, byte for byte, whatever the values. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { jsonPieces, jsonStream } from '../../../src/http/json-chunks.ts';
+
+const bytes = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());
+
+describe('jsonPieces and jsonStream', () => {
+  it('join to JSON.stringify of any object, the array anywhere among its keys, any piece size', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string(), fc.jsonValue()),
+        fc.array(fc.oneof(fc.jsonValue(), fc.constant(undefined))),
+        fc.nat(5),
+        fc.integer({ min: 1, max: 7 }),
+        (rest, array, position, per) => {
+          const entries: [string, unknown][] = Object.entries(rest).filter(([k]) => k !== 'lines');
+          entries.splice(Math.min(position, entries.length), 0, ['lines', array]);
+          const value = Object.fromEntries(entries);
+          expect([...jsonPieces(value, 'lines', per)].join('')).toBe(JSON.stringify(value));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keep undefined members out as JSON.stringify does, before and after the array, and an empty array', () => {
+    for (const value of [
+      { lines: [] },
+      { a: undefined, lines: [1, undefined, 'x'], b: undefined },
+      { a: 1, lines: [], b: undefined },
+      { a: undefined, lines: [{ x: undefined, y: '–' }], c: 'é' },
+      { a: 'no array', lines: 'not an array' },
+      JSON.parse('{"__proto__":{"x":1},"lines":[1],"constructor":2}') as Record<string, unknown>,
+    ]) {
+      expect([...jsonPieces(value, 'lines', 2)].join('')).toBe(JSON.stringify(value));
+    }
+  });
+
+  it('stream the UTF-8 bytes of JSON.stringify (texts outside Latin-1 included), in several chunks', async () => {
+    const value = { estimate: true, lines: Array.from({ length: 3000 }, (_, i) => ({ line: i + 1, text: `9903.03.02–9903.03.11 ${'x'.repeat(i % 50)}`, n: i / 3 })), totals: { a: 1 } };
+    const expected = new TextEncoder().encode(JSON.stringify(value));
+    const reader = jsonStream(value, 'lines').getReader();
+    let chunks = 0;
+    const parts: Uint8Array[] = [];
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      chunks++;
+      parts.push(r.value);
+    }
+    expect(chunks).toBeGreaterThan(1);
+    expect(Buffer.concat(parts).equals(Buffer.from(expected))).toBe(true);
+    expect(Buffer.from(await bytes(jsonStream(value, 'lines'))).equals(Buffer.from(expected))).toBe(true);
+  });
+});
