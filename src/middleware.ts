@@ -1,3 +1,4 @@
+/// <reference types="astro/client" />
 /**
  * Astro's middleware, run by the on-demand function (and at build time, where it does nothing): every page the
  * function renders (/estimate/, /search/, /lines/{htsno}/, /history/…) gets a strong ETag of its bytes and answers

@@ -60,5 +60,5 @@ export const encodeAnswer = async (request: Request, response: Response): Promis
   const body = await compressAnswer(coding, bytes);
   headers.set('Content-Encoding', coding);
   headers.set('Content-Length', String(body.length));
-  return new Response(body, { status: 200, statusText: response.statusText, headers });
+  return new Response(new Uint8Array(body), { status: 200, statusText: response.statusText, headers });
 };

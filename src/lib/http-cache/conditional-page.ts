@@ -13,7 +13,7 @@ const KEPT_ON_304 = ['cache-control', 'content-location', 'date', 'etag', 'expir
 const TEXT = /^(text\/|application\/(json|xml|atom\+xml|[\w.+-]+\+json))/i;
 
 /** `"…"`: the first 27 characters of the base64url SHA-256 of the bytes, the same shape as the API's and the files' ETags. */
-export const strongEtag = async (bytes: Uint8Array): Promise<string> => {
+export const strongEtag = async (bytes: Uint8Array<ArrayBuffer>): Promise<string> => {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   let binary = '';
   for (const b of digest) binary += String.fromCharCode(b);
