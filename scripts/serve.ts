@@ -4,7 +4,8 @@
  *     the paths its config claims, read from the bundler's manifest;
  *  2. rewrites from dist/_redirects (the static /v1 answers), then files from dist/, with the headers of
  *     dist/_headers, a strong ETag and 304s;
- *  3. Astro's on-demand function for the rest (the /estimate/, /search/, /history/ and /lines/ pages, and the 404 page).
+ *  3. Astro's on-demand function for the rest (the /estimate/, /search/, /history/ and /lines/ pages, and the 404 page),
+ *     its answers in Brotli or gzip when asked, each encoding with its own ETag, as Netlify's CDN sends them.
  * As on Netlify, a request's body is read in full (up to Netlify's 6 MB) before anything answers it, and a request
  * the HTTP parser refuses is drained before its connection closes (src/data/local-server/request-body.ts), so an
  * early answer is never lost to a reset. Web-standard handlers are served through @hono/node-server's request listener. The function's key and
@@ -24,6 +25,7 @@ import { readFunctionRoutes } from '../src/data/local-server/function-routes.ts'
 import { readNetlifyRules } from '../src/data/local-server/netlify-rules.ts';
 import { chooseEncoding } from '../src/data/local-server/accept-encoding.ts';
 import { createStaticFiles } from '../src/data/local-server/static-files.ts';
+import { encodeAnswer } from '../src/data/local-server/encode-answer.ts';
 import { answerClientError, declaresBody, MAX_BUFFERED_BODY, readBody } from '../src/data/local-server/request-body.ts';
 import { API_FUNCTION_DATA, API_FUNCTION_MODULE, COMPRESSED_DIR, DEPLOY_BLOBS_UPLOAD, DIST_DIR, FUNCTIONS_MANIFEST, SSR_FUNCTION } from '../src/data/paths.ts';
 import { ifNoneMatchHolds } from '../src/lib/http-cache/if-none-match.ts';
@@ -79,10 +81,15 @@ const onError = (error: unknown) => {
 
 const apiListener = getRequestListener((request, env) => api.default(request, contextFor(env.incoming)), { errorHandler: onError });
 
-// Astro's function is loaded on the first page that needs it, so API-only use never pays for it.
+// Astro's function is loaded on the first page that needs it, so API-only use never pays for it. Its pages come
+// with their ETag and 304s from the function itself (src/middleware.ts); they are compressed here, per encoding, as
+// Netlify's CDN compresses a function's answers (src/data/local-server/encode-answer.ts).
 let pages: Promise<WebHandler> | undefined;
 const pageListener = getRequestListener(
-  async (request, env) => (await (pages ??= import(pathToFileURL(SSR_FUNCTION).href).then((m) => m.default as WebHandler)))(request, contextFor(env.incoming)),
+  async (request, env) => {
+    const render = await (pages ??= import(pathToFileURL(SSR_FUNCTION).href).then((m) => m.default as WebHandler));
+    return encodeAnswer(request, await render(request, contextFor(env.incoming)));
+  },
   { errorHandler: onError },
 );
 

@@ -1,6 +1,8 @@
 /**
  * Browser side of the estimate form: POSTs the form to /v1/duty-estimate
  * and renders the answer in place with the same HTML the server renders.
+ * Loaded on demand (its renderers are most of the page's script), so that
+ * opening the page runs almost no script.
  * Any answer it cannot show (validation errors, an as-of date refused
  * with 402 or 422, unknown or ambiguous numbers, an API not deployed)
  * falls back to the plain form submission, which the server page answers
@@ -22,31 +24,30 @@ const postEstimate = async (body: unknown): Promise<DutyEstimate | null> => {
   return estimate.estimate === true ? estimate : null;
 };
 
-export const attachEstimateForm = (form: HTMLFormElement | null, result: HTMLElement | null): void => {
+/**
+ * The form's submission with JavaScript, once this module is loaded (the page loads it on the first touch of the
+ * form, or at the latest on submit: src/pages/estimate.astro): the estimate from the API rendered in place, or,
+ * for anything it cannot show, the plain submission the server page answers.
+ */
+export const submitEstimate = async (form: HTMLFormElement, result: HTMLElement): Promise<void> => {
   const status = document.getElementById('estimate-status');
-  if (!form || !result || !status) return;
-  form.addEventListener('submit', (event) => {
-    const { values } = readEstimateForm(new FormData(form) as unknown as { get(name: string): string | null });
-    const request = toDutyRequest(values);
-    if (!request.ok) return; // the server page explains each field
-    event.preventDefault();
-    status.textContent = 'Estimating…';
-    void (async () => {
-      try {
-        const estimate = await postEstimate(request.body);
-        if (estimate === null) throw new Error('not an estimate');
-        // The answer carries the parsed rate of the column used: the chart needs no second request.
-        const html = estimateResultHtml(estimate, estimateChartHtml(estimate, estimate.parsedRate ?? null));
-        result.innerHTML = html;
-        result.dataset.source = 'api';
-        status.textContent = estimate.applicable ? 'Estimate ready.' : 'No number: see the reason.';
-        history.replaceState(null, '', `/estimate/?${formQuery(values)}`);
-        document.getElementById('result-heading')?.focus();
-      } catch {
-        status.textContent = '';
-        form.submit();
-      }
-    })();
-  });
-  form.dataset.enhanced = 'true';
+  const { values } = readEstimateForm(new FormData(form) as unknown as { get(name: string): string | null });
+  const request = toDutyRequest(values);
+  // The server page explains each field.
+  if (!request.ok || !status) return form.submit();
+  status.textContent = 'Estimating…';
+  try {
+    const estimate = await postEstimate(request.body);
+    if (estimate === null) throw new Error('not an estimate');
+    // The answer carries the parsed rate of the column used: the chart needs no second request.
+    const html = estimateResultHtml(estimate, estimateChartHtml(estimate, estimate.parsedRate ?? null));
+    result.innerHTML = html;
+    result.dataset.source = 'api';
+    status.textContent = estimate.applicable ? 'Estimate ready.' : 'No number: see the reason.';
+    history.replaceState(null, '', `/estimate/?${formQuery(values)}`);
+    document.getElementById('result-heading')?.focus();
+  } catch {
+    status.textContent = '';
+    form.submit();
+  }
 };

@@ -38,10 +38,11 @@ describe('lineGroups', () => {
 
 describe('schedulePages', () => {
   it('puts each line on the page linePage names, named by what it holds', () => {
-    const lines = ['8401', '8401.10.00.00', '8418.99', '8419', '8419.11.00', '8442.50'].map((n) => line(n));
+    const lines = ['8401', '8401.10.00.00', '8418.99', '8419', '8419.11.00', '8428.50', '8429.11.00'].map((n) => line(n));
     expect(schedulePages(lines).map((p) => [p.path, p.slug, p.name, p.lines.map((l) => l.htsno)])).toEqual([
       ['/chapters/84/8401/', '8401', 'headings 8401 to 8418', ['8401', '8401.10.00.00', '8418.99']],
-      ['/chapters/84/8419/', '8419', 'headings 8419 to 8442', ['8419', '8419.11.00', '8442.50']],
+      ['/chapters/84/8419/', '8419', 'headings 8419 to 8428', ['8419', '8419.11.00', '8428.50']],
+      ['/chapters/84/8429/', '8429', 'heading 8429', ['8429.11.00']],
     ]);
   });
 

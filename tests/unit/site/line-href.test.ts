@@ -5,7 +5,15 @@ describe('lineHref', () => {
   it('places a line of an ordinary chapter on its chapter page', () => {
     expect(lineHref('2204.21.50.05')).toBe('/chapters/22/#2204.21.50.05');
     expect(lineHref('0101')).toBe('/chapters/01/#0101');
-    expect(lineHref('9801.00.10')).toBe('/chapters/98/#9801.00.10');
+    expect(lineHref('9701.10.00.00')).toBe('/chapters/97/#9701.10.00.00');
+  });
+
+  it('places a line of a chapter cut in two (chapter 98 has no four-digit rows) on its half', () => {
+    expect(lineHref('9801.00.10')).toBe('/chapters/98/9801/#9801.00.10');
+    expect(lineHref('9817.00.96')).toBe('/chapters/98/9801/#9817.00.96');
+    expect(lineHref('9818.00.03')).toBe('/chapters/98/9818/#9818.00.03');
+    expect(lineHref('0708.10.20.00')).toBe('/chapters/07/0701/#0708.10.20.00');
+    expect(lineHref('0709.20.10.00')).toBe('/chapters/07/0709/#0709.20.10.00');
   });
 
   it('places a chapter 99 line on the page of its subchapter, which heading 99NN numbers', () => {
