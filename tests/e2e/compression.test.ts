@@ -5,37 +5,13 @@
  * files are compressed on first request; both decode to the file's exact bytes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../src/data/paths.ts';
 import { linePage } from '../../src/lib/site/line-href.ts';
 import { startServer, type Served } from '../support/server.ts';
+import { decode, send as get } from '../support/raw-http.ts';
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET that sends exactly the headers given (fetch would add its own Accept-Encoding and decode the body). */
-const get = (url: string, headers: Record<string, string> = {}): Promise<Raw> =>
-  new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-
-const decode = (r: Raw): Buffer => {
-  const coding = r.headers['content-encoding'];
-  return coding === 'br' ? brotliDecompressSync(r.body) : coding === 'gzip' ? gunzipSync(r.body) : r.body;
-};
 
 describe('compressed answers from the local server', () => {
   let served: Served;
@@ -86,14 +62,8 @@ describe('compressed answers from the local server', () => {
     expect(notModified.headers.vary).toBe('Accept-Encoding');
     expect(notModified.headers.etag).toBe(br.headers.etag);
     // HEAD says what GET would send.
-    const head = await new Promise<Raw>((resolve, reject) =>
-      request(url, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.alloc(0) }));
-      })
-        .on('error', reject)
-        .end(),
-    );
+    const head = await get(url, { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.body.length).toBe(0);
     expect(head.headers['content-length']).toBe(br.headers['content-length']);
     expect(head.headers.etag).toBe(br.headers.etag);
   });

@@ -5,36 +5,12 @@
  * (scripts/serve.ts) sends them in Brotli or gzip when asked, with Vary: Accept-Encoding and an ETag per encoding
  * (src/data/local-server/encode-answer.ts), as Netlify's CDN does.
  */
-import { request } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPLOY_BLOBS_UPLOAD, SSR_FUNCTION } from '../../src/data/paths.ts';
 import { startServer, type Served } from '../support/server.ts';
+import { decode, send } from '../support/raw-http.ts';
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A request that sends exactly the headers given (fetch would add its own Accept-Encoding and decode the body). */
-const send = (url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> =>
-  new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-
-const decode = (r: Raw): Buffer => {
-  const coding = r.headers['content-encoding'];
-  return coding === 'br' ? brotliDecompressSync(r.body) : coding === 'gzip' ? gunzipSync(r.body) : r.body;
-};
 
 const PAGES: [string, string][] = [
   ['the estimate form', '/estimate/'],
