@@ -7,9 +7,9 @@ export const TIMING_TESTS = ['tests/load/*.test.ts', 'tests/contract/callers-*.t
  * `npm test` runs four projects in one run, so CI's closing `N passed, N failed` line counts them all:
  * - group 0, beside the build: `unit` (vitest.unit.config.ts: tests/unit, no build, no data) and `lint` (eslint on
  *   the whole tree, as `npm run lint`);
- * - group 1: `build`, every other suite, which needs the data mirror (TARIFF_DATA_DIR) and a current build. Its
- *   global setup starts the build in the background, holding the build lock, when the build is missing or older
- *   than the sources (tests/support/global-setup.ts), and each build-dependent file waits for that build first;
+ * - group 1: `build`, every other suite, which needs the data mirror (TARIFF_DATA_DIR) and a current build. The
+ *   run's global setup starts the build in the background, holding the build lock, when the build is missing or
+ *   older than the sources (tests/support/global-setup.ts), and each build-dependent file waits for that build first;
  * - group 2: `timing`, the build-dependent suites that judge timing, alone on the machine, one file at a time, so
  *   the other worker's load never decides them.
  * Two workers elsewhere: the machines this runs on have two cores, and the browser and server suites spend much of
