@@ -9,19 +9,8 @@ import { termKey, tokens } from '../../../src/lib/search/analyser.ts';
 import type { QueryWord } from '../../../src/lib/search/query-plan.ts';
 import { headingLines, rankHeadings, rankLines } from '../../../src/lib/search/rank.ts';
 import { createTextIndex } from '../../../src/lib/search/text-index.ts';
+import { schedule, SYNONYMS, word } from './generated-schedule.ts';
 
-/** Names whose schedule phrases share words with the corpus, so synonyms often match where the words alone do not. */
-const SYNONYMS = [
-  { names: ['tyres', 'car'], schedule: ['motor cars', 'tires'] },
-  { names: ['jumper'], schedule: ['sweaters of wool'] },
-];
-
-const word = fc.constantFrom('tires', 'carts', 'tractors', 'of', 'other', 'than', 'parts', 'wool', 'sweaters', 'used', 'on', 'for', 'use', 'motor', 'cars', 'not', 'and', 'including', 'heading', '8701', 'wine', 'sparkling');
-const text = fc.array(fc.oneof(word, fc.constantFrom(',', ';', '(', ')', ':')), { minLength: 1, maxLength: 8 }).map((w) => w.join(' '));
-/** Lines with their heading (ascending four digits, chapter 98 and 99 among them) and path. */
-const schedule = fc
-  .array(fc.tuple(fc.constantFrom('0101', '2204', '6110', '8701', '9802', '9903'), fc.array(text, { minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 25 })
-  .map((rows) => rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
 const query = fc.array(fc.oneof(word, fc.constantFrom('tyres', 'car', 'jumper')), { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
 
 describe('relevance properties', () => {

@@ -8,16 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { headingLines, rankHeadings, rankLines } from '../../../src/lib/search/rank.ts';
 import { createSearches } from '../../../src/lib/search/searches.ts';
 import { createTextIndex } from '../../../src/lib/search/text-index.ts';
+import { schedule, SYNONYMS, word } from './generated-schedule.ts';
 
-const SYNONYMS = [
-  { names: ['tyres', 'car'], schedule: ['motor cars', 'tires'] },
-  { names: ['jumper'], schedule: ['sweaters of wool'] },
-];
-const word = fc.constantFrom('tires', 'carts', 'tractors', 'of', 'other', 'than', 'parts', 'wool', 'sweaters', 'used', 'on', 'for', 'use', 'motor', 'cars', 'not', 'and', 'including', 'heading', '8701', 'wine', 'sparkling');
-const text = fc.array(fc.oneof(word, fc.constantFrom(',', ';', '(', ')', ':')), { minLength: 1, maxLength: 8 }).map((w) => w.join(' '));
-const schedule = fc
-  .array(fc.tuple(fc.constantFrom('0101', '2204', '6110', '8701', '9802', '9903'), fc.array(text, { minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 25 })
-  .map((rows) => rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
 const query = fc.array(fc.oneof(word, fc.constantFrom('tyres', 'car', 'jumper', 'o', 'ca')), { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
 
 describe('kept answers', () => {
