@@ -1,8 +1,9 @@
 /**
  * Two ways to call the API in tests: the handlers in process (createApp with
  * the data files the build wrote, no gate) and the built Netlify function itself,
- * gated as deployed, with its key and budget store on a fresh local Blobs
- * server per test file (so each file starts with a full anonymous budget).
+ * gated as deployed, with its key and budget store on a local Blobs server
+ * (one per worker: the build project shares modules between files), each file
+ * calling from its own address so each starts with a full anonymous budget.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
