@@ -1,8 +1,8 @@
 /**
  * The build-dependent suites run against the real build, never a stale one: it is built (holding the build lock,
  * so no other build in this tree runs meanwhile) when it is missing (a fresh clone, CI), older than the sources it
- * is made from, or REBUILD=1. The build runs in the background: the unit and lint projects (vitest.config.ts, group
- * 0) run beside it, and every build-dependent file waits for it first (tests/support/await-build.ts), so a build
+ * is made from, or REBUILD=1. The build runs in the background: the group 0 projects (vitest.config.ts: unit, lint and
+ * mirror) run beside it, and every build-dependent file waits for it first (tests/support/await-build.ts), so a build
  * that fails fails each of them with its reason. TARIFF_DATA_DIR defaults to ../shared/data here.
  */
 import { spawn } from 'node:child_process';
@@ -22,7 +22,7 @@ export default async function setup() {
     release();
     return;
   }
-  console.log(`global setup: building in the background (${reason}); the unit and lint projects run meanwhile`);
+  console.log(`global setup: building in the background (${reason}); the group 0 projects (unit, lint, mirror) run meanwhile`);
   const start = performance.now();
   const child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/build.ts'], {
     cwd: ROOT,

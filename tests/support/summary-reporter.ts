@@ -7,13 +7,16 @@ export default class SummaryReporter implements Reporter {
     let failed = errors.length;
     let skipped = 0;
     for (const module of modules) {
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed += 1;
+      let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
+        else if (state === 'failed') failedHere += 1;
         else skipped += 1;
       }
+      // A file that failed with no failed test (an import, a beforeAll hook: its tests then count as skipped) is a
+      // failure too, so the line never says 0 failed for a run that failed.
+      failed += module.state() === 'failed' && failedHere === 0 ? 1 : failedHere;
     }
     console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
