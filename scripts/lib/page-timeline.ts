@@ -1,6 +1,6 @@
 /**
- * Lighthouse-style figures from Chromium's own performance timeline, for the
- * browser suite: first and largest contentful paint, cumulative layout shift,
+ * Lighthouse-style figures from Chromium's own performance timeline, for
+ * `npm run pages` and the browser suite's layout-shift check: first and largest contentful paint, cumulative layout shift,
  * total blocking time (long tasks after first paint, less 50 ms each) and the
  * DOM size, observed from before the page's first byte by an init script
  * (which the page's CSP does not govern). The score applies Lighthouse's
