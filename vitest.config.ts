@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/sequencer.ts';
 
 /** Suites whose assertions depend on timing (flush windows, load, deadlines): run last, one file at a time. */
 export const TIMING_TESTS = ['tests/load/*.test.ts', 'tests/contract/callers-*.test.ts', 'tests/fuzz/http-fuzz.test.ts'];
@@ -40,6 +41,7 @@ const BUILD_DEPENDENT = {
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    sequence: { sequencer: LongestFirst },
     // At the root, so it runs once whichever projects are selected (`npm run test:unit` has a config of its own).
     globalSetup: ['tests/support/global-setup.ts'],
     projects: [
