@@ -11,14 +11,20 @@ import type { Chapter99Candidate } from '../schema/duty-estimate.ts';
 
 /** The members of a candidate a batch gives once. */
 export const SHARED_CANDIDATE_KEYS = ['description', 'rate', 'linkedBy', 'originScope', 'inForce', 'inForceBecause', 'exclusions'] as const;
+type BatchEstimate = Extract<BatchLine, { estimate: unknown }>['estimate'];
 type Shared = Pick<Chapter99Candidate, (typeof SHARED_CANDIDATE_KEYS)[number]>;
 
 /** Lines with their candidates' shared members replaced by `texts`, and the entries they name. */
 export const compactChapter99Texts = (lines: readonly BatchLine[]): { lines: CompactBatchLine[]; chapter99Texts: BatchChapter99Texts } => {
   const entries: BatchChapter99Texts = [];
   const at = new Map<string, number>();
+  // An estimate met again (a batch gives every line sent twice the same object) has its entries already: the same
+  // compact estimate, kept, so its bytes are written once too (src/http/json-chunks.ts).
+  const done = new Map<BatchEstimate, CompactBatchLine & { estimate: unknown }>();
   const out = lines.map((l): CompactBatchLine => {
     if (!('estimate' in l)) return l;
+    const kept = done.get(l.estimate);
+    if (kept !== undefined) return { line: l.line, estimate: kept.estimate } as CompactBatchLine;
     const chapter99Candidates = l.estimate.chapter99Candidates.map((c) => {
       const rest: Record<string, unknown> = {};
       const shared: Record<string, unknown> = {};
@@ -35,7 +41,9 @@ export const compactChapter99Texts = (lines: readonly BatchLine[]): { lines: Com
       }
       return { ...rest, texts } as CompactChapter99Candidate;
     });
-    return { line: l.line, estimate: { ...l.estimate, chapter99Candidates } };
+    const compact = { line: l.line, estimate: { ...l.estimate, chapter99Candidates } };
+    done.set(l.estimate, compact);
+    return compact;
   });
   return { lines: out, chapter99Texts: entries };
 };
