@@ -5,6 +5,7 @@
  * read-batch.ts) is the edge's step, and what cannot be read is refused there.
  */
 import { batchTotals } from '../lib/estimate/batch-totals.ts';
+import { chapter99Memo, type Chapter99Memo } from '../lib/estimate/chapter99-candidates.ts';
 import type { BatchInput } from '../lib/estimate/read-batch.ts';
 import type { BatchLine, BatchTotals } from '../lib/schema/duty-batch.ts';
 import type { DutyEstimate } from '../lib/schema/duty-estimate.ts';
@@ -30,6 +31,8 @@ export const estimateBatch = async (deps: Deps, inputs: readonly BatchInput[], c
   // A line sent twice (the same members, in the same order) is estimated once: its answer is a function of its body
   // and the instant. The lines share that answer's object, so the serialisation writes its bytes once too.
   const answers = new Map<string, Promise<LineAnswer>>();
+  // Lines that differ only in amounts share their chapter 99 candidates' texts, read once (chapter99Memo).
+  const memo = chapter99Memo();
   const lines: BatchLine[] = [];
   for (const input of inputs) {
     if ('invalid' in input) {
@@ -39,7 +42,7 @@ export const estimateBatch = async (deps: Deps, inputs: readonly BatchInput[], c
     const key = JSON.stringify(input.body);
     let answer = key === undefined ? undefined : answers.get(key);
     if (answer === undefined) {
-      answer = answerOf(deps, input.body, caller, batchClock);
+      answer = answerOf(deps, input.body, caller, batchClock, memo);
       if (key !== undefined) answers.set(key, answer);
     }
     lines.push({ line: input.line, ...(await answer) } as BatchLine);
@@ -51,8 +54,8 @@ export const estimateBatch = async (deps: Deps, inputs: readonly BatchInput[], c
 type LineAnswer = { estimate: DutyEstimate } | { problem: LineProblem };
 
 /** One line's estimate, or its failure as the problem POST /v1/duty-estimate would answer, without the envelope. */
-const answerOf = async (deps: Deps, body: unknown, caller: Caller | undefined, clock: Clock): Promise<LineAnswer> => {
-  const answer = await estimate(deps, body, caller, clock);
+const answerOf = async (deps: Deps, body: unknown, caller: Caller | undefined, clock: Clock, memo: Chapter99Memo): Promise<LineAnswer> => {
+  const answer = await estimate(deps, body, caller, clock, memo);
   if (answer.ok) return { estimate: answer.value };
   const p = problemOf(answer.error);
   // A line's problem has the statuses the batch contract lists; 503 (no archive) stands as it is.

@@ -45,14 +45,23 @@ const around = (value: Record<string, unknown>, key: string): { open: string; cl
 /** Bytes sent at a time: the stream makes this much, then waits for the reader. */
 const CHUNK = 65_536;
 
-const isPlain = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && typeof (v as { toJSON?: unknown }).toJSON !== 'function';
+/** Objects written member by member down to this depth (an element is depth 0); deeper ones are stringified whole. */
+const DEPTH = 8;
+/** Strings this long or longer are encoded once per stream and copied after (a chapter 99 text on every line). */
+const LONG = 32;
+
+/** JSON.stringify's view of a member: its toJSON(key) when it has one. */
+const resolved = (v: unknown, key: string): unknown =>
+  v !== null && (typeof v === 'object' || typeof v === 'bigint') && typeof (v as { toJSON?: unknown }).toJSON === 'function' ? (v as { toJSON(k: string): unknown }).toJSON(key) : v;
+/** What JSON.stringify leaves out of an object (and writes as null in an array). */
+const absent = (v: unknown): boolean => v === undefined || typeof v === 'function' || typeof v === 'symbol';
 
 /**
- * The same bytes as a stream of UTF-8, about 64 KB at a time, each made when the reader asks for it. An element that
- * is a plain object is written member by member, and a member object met again (the same object, as a batch gives
- * every line sent twice the same estimate) is stringified and encoded once, then copied: its bytes are the same
- * wherever it stands, since JSON.stringify of a member does not depend on where it is.
+ * The same bytes as a stream of UTF-8, about 64 KB at a time, each made when the reader asks for it. The elements are
+ * written as JSON.stringify writes them, member by member, with what repeats made once: a long string is encoded once
+ * and copied wherever it stands again (the chapter 99 texts every line of a batch repeats), and an element's member
+ * object met again (a batch gives every line sent twice the same estimate) is stringified once, then copied. The
+ * bytes of a value do not depend on where it stands (only toJSON sees its key, and it is called with it).
  */
 export const jsonStream = (value: Record<string, unknown>, key: string): ReadableStream<Uint8Array> => {
   const array = value[key];
@@ -63,6 +72,7 @@ export const jsonStream = (value: Record<string, unknown>, key: string): Readabl
   const { open, close } = around(value, key);
   const seen = new Set<object>();
   const encoded = new Map<object, Buffer>();
+  const strings = new Map<string, Buffer>();
   const names = new Map<string, string>();
   let out = Buffer.allocUnsafe(CHUNK);
   let at = 0;
@@ -70,6 +80,8 @@ export const jsonStream = (value: Record<string, unknown>, key: string): Readabl
   return new ReadableStream<Uint8Array>({
     pull(controller) {
       let sent = false;
+      // Small pieces are joined as text first: one write of many of them costs less than many writes.
+      let pending = '';
       const flush = () => {
         if (at === 0) return;
         controller.enqueue(out.subarray(0, at));
@@ -77,7 +89,10 @@ export const jsonStream = (value: Record<string, unknown>, key: string): Readabl
         at = 0;
         sent = true;
       };
-      const text = (s: string) => {
+      const drain = () => {
+        const s = pending;
+        if (s === '') return;
+        pending = '';
         if (at + 3 * s.length > CHUNK) {
           flush();
           if (3 * s.length > CHUNK) {
@@ -87,7 +102,12 @@ export const jsonStream = (value: Record<string, unknown>, key: string): Readabl
         }
         at += out.write(s, at, 'utf8');
       };
+      const text = (s: string) => {
+        pending += s;
+        if (pending.length > 8192) drain();
+      };
       const bytes = (b: Buffer) => {
+        drain();
         if (at + b.length > CHUNK) {
           flush();
           if (b.length > CHUNK) {
@@ -99,34 +119,63 @@ export const jsonStream = (value: Record<string, unknown>, key: string): Readabl
         b.copy(out, at);
         at += b.length;
       };
-      const member = (v: object): string | Buffer | undefined => {
-        const kept = encoded.get(v);
-        if (kept !== undefined) return kept;
-        const s = JSON.stringify(v);
-        if (s === undefined || !seen.has(v)) {
-          seen.add(v);
-          return s;
-        }
-        const b = Buffer.from(s, 'utf8');
-        encoded.set(v, b);
-        return b;
+      const nameOf = (k: string) => {
+        let name = names.get(k);
+        if (name === undefined) names.set(k, (name = `${JSON.stringify(k)}:`));
+        return name;
       };
-      const element = (e: unknown) => {
-        if (!isPlain(e) || !Object.values(e).every((v) => v === null || typeof v !== 'object' || typeof (v as { toJSON?: unknown }).toJSON !== 'function')) {
-          text(JSON.stringify(e) ?? 'null');
-          return;
+      /** Writes `v`, already resolved (toJSON applied) and not absent, at `depth`. */
+      const write = (v: unknown, depth: number): void => {
+        switch (typeof v) {
+          case 'string': {
+            if (v.length < LONG) return text(JSON.stringify(v));
+            let b = strings.get(v);
+            if (b === undefined) strings.set(v, (b = Buffer.from(JSON.stringify(v), 'utf8')));
+            return bytes(b);
+          }
+          case 'number':
+            return text(Number.isFinite(v) ? String(v) : 'null');
+          case 'boolean':
+            return text(v ? 'true' : 'false');
+          case 'object':
+            if (v === null) return text('null');
+            break;
+          default:
+            // A bigint: JSON.stringify throws, and so does this.
+            return text(JSON.stringify(v));
+        }
+        const o = v as object;
+        if (depth <= 1) {
+          const kept = encoded.get(o);
+          if (kept !== undefined) return bytes(kept);
+          if (seen.has(o)) {
+            const b = Buffer.from(JSON.stringify(o), 'utf8');
+            encoded.set(o, b);
+            return bytes(b);
+          }
+          seen.add(o);
+        }
+        const proto = Object.getPrototypeOf(o) as unknown;
+        const isArray = Array.isArray(o);
+        // Boxed primitives, class instances and what lies deep: as JSON.stringify writes them.
+        if (depth >= DEPTH || (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null)) return text(JSON.stringify(o));
+        if (isArray) {
+          text('[');
+          for (let j = 0; j < o.length; j++) {
+            if (j > 0) text(',');
+            const m = resolved(o[j], String(j));
+            if (absent(m)) text('null');
+            else write(m, depth + 1);
+          }
+          return text(']');
         }
         let first = true;
-        for (const k of Object.keys(e)) {
-          const v = e[k];
-          const s = v !== null && typeof v === 'object' ? member(v) : JSON.stringify(v);
-          if (s === undefined) continue;
-          let name = names.get(k);
-          if (name === undefined) names.set(k, (name = `${JSON.stringify(k)}:`));
-          text(first ? `{${name}` : `,${name}`);
+        for (const k of Object.keys(o)) {
+          const m = resolved((o as Record<string, unknown>)[k], k);
+          if (absent(m)) continue;
+          text(first ? `{${nameOf(k)}` : `,${nameOf(k)}`);
           first = false;
-          if (typeof s === 'string') text(s);
-          else bytes(s);
+          write(m, depth + 1);
         }
         text(first ? '{}' : '}');
       };
@@ -134,15 +183,20 @@ export const jsonStream = (value: Record<string, unknown>, key: string): Readabl
         if (i === -1) text(open);
         else if (i < array.length) {
           if (i > 0) text(',');
-          element(array[i]);
+          const e = resolved(array[i], String(i));
+          if (absent(e)) text('null');
+          else write(e, 0);
         } else {
           text(close);
+          drain();
           flush();
           controller.close();
           return;
         }
         i++;
+        if (pending.length > 0 && !sent && at + 3 * pending.length > CHUNK) drain();
       }
+      drain();
     },
   });
 };

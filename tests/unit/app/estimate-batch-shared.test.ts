@@ -48,10 +48,18 @@ const body = fc
   .map(({ quantity, ...b }) => ({ ...b, ...(quantity ? { quantity: quantity.q, quantityUnit: quantity.u } : {}) }))
   .chain((b) => fc.shuffledSubarray(Object.keys(b), { minLength: Object.keys(b).length }).map((order) => Object.fromEntries(order.map((k) => [k, b[k as keyof typeof b]]))));
 
-// A few distinct bodies, each sent many times (sometimes with its members in another order), and lines that are no object.
+// A few distinct bodies, each sent many times (sometimes with its members in another order, often with other
+// amounts: the same line, origin and date at another value), and lines that are no object.
 const batch = fc
-  .array(fc.oneof({ weight: 12, arbitrary: body }, { weight: 1, arbitrary: body.map((b) => ({ ...b, bogus: 1 })) }, { weight: 1, arbitrary: fc.constantFrom(12, null, 'x') as fc.Arbitrary<unknown> }), { minLength: 1, maxLength: 8 })
-  .chain((distinct) => fc.array(fc.constantFrom(...distinct), { minLength: 20, maxLength: 80 }));
+  .array(fc.oneof({ weight: 12, arbitrary: body }, { weight: 1, arbitrary: body.map((b) => ({ ...b, bogus: 1 })) }, { weight: 1, arbitrary: fc.constantFrom(12, null, 'x') as fc.Arbitrary<unknown> }), {
+    minLength: 1,
+    maxLength: 8,
+  })
+  .chain((distinct) =>
+    fc.array(fc.tuple(fc.constantFrom(...distinct), fc.option(fc.integer({ min: 0, max: 10_000_000 }), { freq: 2 })), { minLength: 20, maxLength: 80 }).map((picks) =>
+      picks.map(([b, cents]) => (cents === null || b === null || typeof b !== 'object' ? b : { ...b, customsValueUsd: cents / 100 })),
+    ),
+  );
 
 const inputsOf = (lines: unknown[]): BatchInput[] => {
   const read = readBatchJson(JSON.parse(JSON.stringify({ lines })));
@@ -96,7 +104,7 @@ describe('a batch of repeated lines', () => {
     // The generator reached what it is for: estimates, problems, and lines sent again.
     expect(seen.estimates).toBeGreaterThan(300);
     expect(seen.problems).toBeGreaterThan(30);
-    expect(seen.repeats).toBeGreaterThan(1000);
+    expect(seen.repeats).toBeGreaterThan(500);
   });
 
   it('enters every line of a batch on one date, read from the clock once', async () => {

@@ -53,7 +53,9 @@ describe('jsonPieces and jsonStream', () => {
   });
 
   it('stream the bytes of JSON.stringify when elements share member objects (written once, then copied), whatever they hold', async () => {
-    const member = fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.string({ unit: 'binary', minLength: 0, maxLength: 40 }), fc.constant({ toJSON: (k: string) => `key ${k}` }));
+    const deep = (n: number): unknown => (n === 0 ? 'the bottom, a text long enough to be kept once' : { n, next: [deep(n - 1), undefined, () => 1] });
+    const odd = fc.constantFrom(new Date(0), new Number(3), new String('boxed'), new Map([[1, 2]]), Object.create(null) as object, deep(12), Symbol('s'), -0, Number.NaN, 1e21);
+    const member = fc.oneof(fc.jsonValue({ maxDepth: 10 }), fc.constant(undefined), fc.string({ unit: 'binary', minLength: 0, maxLength: 80 }), fc.constant({ toJSON: (k: string) => `key ${k}` }), odd);
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.dictionary(fc.constantFrom('line', 'estimate', 'problem', '__proto__', '2', 'x'), member), { minLength: 1, maxLength: 6 }),
