@@ -29,6 +29,14 @@ export const ESTIMATE_MIX = [
 
 /** A 1,000-line invoice: the mix above, line after line, as one POST /v1/duty-estimates body. */
 export const BATCH_1000_BODY = JSON.stringify({ lines: Array.from({ length: 1000 }, (_, i) => ESTIMATE_MIX[i % ESTIMATE_MIX.length]) });
+/**
+ * The same invoice with every line's value its own (the same ten lines and origins at 1,000 amounts): what the batch
+ * shares between lines is then only what does not depend on the amounts (each line's chapter 99 candidates' texts),
+ * not whole answers, as the repeated mix above allows.
+ */
+export const BATCH_1000_VARIED_BODY = JSON.stringify({
+  lines: Array.from({ length: 1000 }, (_, i) => ({ ...ESTIMATE_MIX[i % ESTIMATE_MIX.length]!, customsValueUsd: ESTIMATE_MIX[i % ESTIMATE_MIX.length]!.customsValueUsd + i * 7.31 })),
+});
 /** The same invoice asking for the compact answer. */
 export const BATCH_1000_COMPACT_BODY = JSON.stringify({ ...(JSON.parse(BATCH_1000_BODY) as object), chapter99Texts: 'once' });
 
@@ -85,7 +93,7 @@ export const inProcess = async (deps: Deps) => {
   const app = createApp({ deps, routes: ROUTES });
   const get = (path: string) => () => app(new Request(`http://bench.local${path}`)).then((r) => r.text());
   await get('/v1/tariffs?q=wine')();
-  const batchBytes = { inline: 0, once: 0 };
+  const batchBytes = { inline: 0, once: 0, varied: 0 };
   const batchOf = (body: string, kind: keyof typeof batchBytes) => () =>
     app(new Request('http://bench.local/v1/duty-estimates', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).then(async (r) => {
       if (r.status !== 200) throw new Error(`batch answered ${r.status}`);
@@ -97,8 +105,10 @@ export const inProcess = async (deps: Deps) => {
   const batch = batchOf(BATCH_1000_BODY, 'inline');
   // The compact answer (chapter99Texts: once): the same facts, each candidate's texts once per batch.
   const batchCompact = batchOf(BATCH_1000_COMPACT_BODY, 'once');
+  const batchVaried = batchOf(BATCH_1000_VARIED_BODY, 'varied');
   await batch();
   await batchCompact();
+  await batchVaried();
   // The schedule through time: the first asOf request reads the history index and one chapter's history and
   // rebuilds that chapter of that revision; later ones find it built. Dates within the anonymous window.
   const recent = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -123,6 +133,7 @@ export const inProcess = async (deps: Deps) => {
     qSearchBroadRelevance: await latency(100, get('/v1/tariffs?q=other&sort=relevance')),
     batch1000: await latency(100, batch),
     batch1000Compact: await latency(100, batchCompact),
+    batch1000Varied: await latency(100, batchVaried),
     batch1000Bytes: batchBytes,
     search: {
       q: await searchLatency(app, (q) => `/v1/tariffs?q=${encodeURIComponent(q)}`),

@@ -5,8 +5,10 @@
  * read-batch.ts) is the edge's step, and what cannot be read is refused there.
  */
 import { batchTotals } from '../lib/estimate/batch-totals.ts';
+import { chapter99Memo, type Chapter99Memo } from '../lib/estimate/chapter99-candidates.ts';
 import type { BatchInput } from '../lib/estimate/read-batch.ts';
 import type { BatchLine, BatchTotals } from '../lib/schema/duty-batch.ts';
+import type { DutyEstimate } from '../lib/schema/duty-estimate.ts';
 import { systemClock, type Caller, type Clock } from './caller.ts';
 import type { Deps } from './deps.ts';
 import { estimate } from './estimate.ts';
@@ -23,23 +25,41 @@ export interface BatchAnswer {
 type LineProblem = Extract<BatchLine, { problem: unknown }>['problem'];
 
 export const estimateBatch = async (deps: Deps, inputs: readonly BatchInput[], caller?: Caller, clock: Clock = systemClock): Promise<BatchAnswer> => {
+  // One instant for the whole batch: every line is entered on the same date (and judged against the same window).
+  const at = clock();
+  const batchClock: Clock = () => at;
+  // A line sent twice (the same members, in the same order) is estimated once: its answer is a function of its body
+  // and the instant. The lines share that answer's object, so the serialisation writes its bytes once too.
+  const answers = new Map<string, Promise<LineAnswer>>();
+  // Lines that differ only in amounts share their chapter 99 candidates' texts, read once (chapter99Memo).
+  const memo = chapter99Memo();
   const lines: BatchLine[] = [];
   for (const input of inputs) {
     if ('invalid' in input) {
       lines.push({ line: input.line, problem: { type: '/problems/bad-request', title: PROBLEM_TITLES['bad-request'], status: 400, ...input.invalid } });
       continue;
     }
-    const answer = await estimate(deps, input.body, caller, clock);
-    if (answer.ok) lines.push({ line: input.line, estimate: answer.value });
-    else {
-      const p = problemOf(answer.error);
-      // A line's problem has the statuses the batch contract lists; 503 (no archive) stands as it is.
-      const problem = { type: `/problems/${p.slug}`, title: PROBLEM_TITLES[p.slug], status: p.status as LineProblem['status'], detail: p.detail, ...p.extensions };
-      lines.push({ line: input.line, problem });
+    const key = JSON.stringify(input.body);
+    let answer = key === undefined ? undefined : answers.get(key);
+    if (answer === undefined) {
+      answer = answerOf(deps, input.body, caller, batchClock, memo);
+      if (key !== undefined) answers.set(key, answer);
     }
+    lines.push({ line: input.line, ...(await answer) } as BatchLine);
   }
   // The batch is one entry: the MPF bounds apply once, to its total value (totals.fees).
   return { lines, totals: batchTotals(lines, await deps.fees()) };
+};
+
+type LineAnswer = { estimate: DutyEstimate } | { problem: LineProblem };
+
+/** One line's estimate, or its failure as the problem POST /v1/duty-estimate would answer, without the envelope. */
+const answerOf = async (deps: Deps, body: unknown, caller: Caller | undefined, clock: Clock, memo: Chapter99Memo): Promise<LineAnswer> => {
+  const answer = await estimate(deps, body, caller, clock, memo);
+  if (answer.ok) return { estimate: answer.value };
+  const p = problemOf(answer.error);
+  // A line's problem has the statuses the batch contract lists; 503 (no archive) stands as it is.
+  return { problem: { type: `/problems/${p.slug}`, title: PROBLEM_TITLES[p.slug], status: p.status as LineProblem['status'], detail: p.detail, ...p.extensions } };
 };
 
 /** Each line's tariff number as sent, for the CSV rows that have no estimate to name it. */

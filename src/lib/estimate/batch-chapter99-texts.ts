@@ -11,23 +11,44 @@ import type { Chapter99Candidate } from '../schema/duty-estimate.ts';
 
 /** The members of a candidate a batch gives once. */
 export const SHARED_CANDIDATE_KEYS = ['description', 'rate', 'linkedBy', 'originScope', 'inForce', 'inForceBecause', 'exclusions'] as const;
+type BatchEstimate = Extract<BatchLine, { estimate: unknown }>['estimate'];
+const SHARED = new Set<string>(SHARED_CANDIDATE_KEYS);
 type Shared = Pick<Chapter99Candidate, (typeof SHARED_CANDIDATE_KEYS)[number]>;
 
 /** Lines with their candidates' shared members replaced by `texts`, and the entries they name. */
 export const compactChapter99Texts = (lines: readonly BatchLine[]): { lines: CompactBatchLine[]; chapter99Texts: BatchChapter99Texts } => {
   const entries: BatchChapter99Texts = [];
   const at = new Map<string, number>();
+  const ids = new Map<string | null, number>();
+  const idOf = (text: string | null): number => {
+    let id = ids.get(text);
+    if (id === undefined) ids.set(text, (id = ids.size));
+    return id;
+  };
+  // The lines of a batch share these objects (chapter99Memo): each stringified once.
+  const jsons = new WeakMap<object, string>();
+  const json = (o: object): string => {
+    let text = jsons.get(o);
+    if (text === undefined) jsons.set(o, (text = JSON.stringify(o)));
+    return text;
+  };
+  // An estimate met again (a batch gives every line sent twice the same object) has its entries already: the same
+  // compact estimate, kept, so its bytes are written once too (src/http/json-chunks.ts).
+  const done = new Map<BatchEstimate, CompactBatchLine & { estimate: unknown }>();
   const out = lines.map((l): CompactBatchLine => {
     if (!('estimate' in l)) return l;
+    const kept = done.get(l.estimate);
+    if (kept !== undefined) return { line: l.line, estimate: kept.estimate } as CompactBatchLine;
     const chapter99Candidates = l.estimate.chapter99Candidates.map((c) => {
       const rest: Record<string, unknown> = {};
       const shared: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(c)) {
-        if ((SHARED_CANDIDATE_KEYS as readonly string[]).includes(k)) shared[k] = v;
-        else rest[k] = v;
+      for (const k of Object.keys(c)) {
+        if (SHARED.has(k)) shared[k] = c[k as keyof typeof c];
+        else rest[k] = c[k as keyof typeof c];
       }
-      // Exclusions follow from the description, but they are compared too: the entry is exactly these members.
-      const key = `${c.heading}\u0000${JSON.stringify(c.linkedBy)}\u0000${c.description}\u0000${c.rate}\u0000${c.inForce}\u0000${c.inForceBecause}\u0000${c.originScope?.join(',') ?? '-'}\u0000${c.exclusions ? JSON.stringify(c.exclusions) : '-'}`;
+      // Exclusions follow from the description, but they are compared too: the entry is exactly these members. Each
+      // text is named by a number (the texts are long, and the same few on every line), each object by its JSON.
+      const key = `${c.heading}\u0000${json(c.linkedBy)}\u0000${idOf(c.description)}\u0000${idOf(c.rate)}\u0000${c.inForce}\u0000${idOf(c.inForceBecause)}\u0000${c.originScope ? json(c.originScope) : '-'}\u0000${c.exclusions ? json(c.exclusions) : '-'}`;
       let texts = at.get(key);
       if (texts === undefined) {
         texts = entries.push({ heading: c.heading, ...(shared as Shared) }) - 1;
@@ -35,7 +56,9 @@ export const compactChapter99Texts = (lines: readonly BatchLine[]): { lines: Com
       }
       return { ...rest, texts } as CompactChapter99Candidate;
     });
-    return { line: l.line, estimate: { ...l.estimate, chapter99Candidates } };
+    const compact = { line: l.line, estimate: { ...l.estimate, chapter99Candidates } };
+    done.set(l.estimate, compact);
+    return compact;
   });
   return { lines: out, chapter99Texts: entries };
 };

@@ -25,6 +25,21 @@ export interface Chapter99Lookups {
   chapter99Index?: Chapter99Index;
 }
 
+/**
+ * Kept by the caller across the lines of one batch (`memo`): what the candidates say whatever the amounts (which
+ * headings reach the line, how, their texts, dates and scope), read once per line, origin, schedule (its index) and
+ * entry date; only each candidate's ifApplied is computed per line. The answer is the same with it or without it.
+ */
+/** A candidate without its amounts, and what pricing it needs: shared by every line with the same key. */
+interface Reached {
+  shown: Omit<Chapter99Candidate, 'ifApplied'>;
+  rate: string | null;
+  effect: HeadingFacts['effect'] | null;
+}
+/** Per schedule (its chapter 99 index), per line, origin and entry date: the candidates without their amounts. */
+export type Chapter99Memo = WeakMap<Chapter99Index, Map<string, Reached[]>>;
+export const chapter99Memo = (): Chapter99Memo => new WeakMap();
+
 /** What the candidates' amounts and dates are judged on. */
 export interface CandidateContext extends Chapter99Pricing {
   /** The entry date, YYYY-MM-DD (asOf, else today, decided at the edge); without it inForce is null. */
@@ -56,41 +71,58 @@ export const chapter99Candidates = (
   origin: EstimateOrigin | undefined,
   lookups: Chapter99Lookups,
   context: CandidateContext,
+  memo?: Chapter99Memo,
 ): Chapter99Candidate[] => {
+  const index = lookups.chapter99Index;
+  let reached: Reached[] | undefined;
+  if (index !== undefined && memo !== undefined) {
+    let ofIndex = memo.get(index);
+    if (ofIndex === undefined) memo.set(index, (ofIndex = new Map()));
+    const key = `${line.htsno}\u0000${JSON.stringify(origin ?? null)}\u0000${context.entryDate ?? ''}`;
+    reached = ofIndex.get(key);
+    if (reached === undefined) ofIndex.set(key, (reached = reach(line, origin, lookups, context.entryDate)));
+  } else reached = reach(line, origin, lookups, context.entryDate);
+  // The members in the order they always had: ifApplied after linkedBy.
+  return reached.map(({ shown, rate, effect }) => {
+    const { heading, description, rate: shownRate, applied, linkedBy, inForce, inForceBecause, ...rest } = shown;
+    return { heading, description, rate: shownRate, applied, linkedBy, ifApplied: priceChapter99(rate, effect, context), inForce, inForceBecause, ...rest };
+  });
+};
+
+const reach = (line: TariffLine, origin: EstimateOrigin | undefined, lookups: Chapter99Lookups, entryDate: string | undefined): Reached[] => {
   const index = lookups.chapter99Index;
   const find = (heading: string): { found: Chapter99Heading | undefined; facts: HeadingFacts | undefined } => {
     const found = index?.heading(heading) ?? lookups.chapter99?.(heading);
     const facts = found === undefined ? undefined : (index?.facts(heading) ?? headingFacts(found, lookups.countryCode));
     return { found, facts };
   };
-  const candidate = (heading: string, linkedBy: Chapter99Link, scope?: { iso2: readonly string[]; anyCountry: boolean }): Chapter99Candidate => {
+  const candidate = (heading: string, linkedBy: Chapter99Link, scope?: { iso2: readonly string[]; anyCountry: boolean }): Reached => {
     const { found, facts } = find(heading);
-    const c: Chapter99Candidate = {
+    const c: Reached['shown'] = {
       heading,
       description: found?.description ?? null,
       rate: found?.rate ?? null,
       applied: false,
       linkedBy,
-      ifApplied: priceChapter99(found?.rate ?? null, facts?.effect ?? null, context),
-      ...inForceOf(facts, context.entryDate),
+      ...inForceOf(facts, entryDate),
     };
     const named = scope ?? (facts?.originScope ? { iso2: facts.originScope, anyCountry: false } : undefined);
     if (named !== undefined && !named.anyCountry) c.originScope = [...named.iso2];
     if (named !== undefined && origin !== undefined) c.originInScope = named.anyCountry || (origin.iso2 !== null && named.iso2.includes(origin.iso2));
     if (facts !== undefined && facts.exclusions.length > 0) c.exclusions = facts.exclusions.map((e) => ({ text: e.text, headings: [...e.headings], notes: [...e.notes] }));
-    return c;
+    return { shown: c, rate: found?.rate ?? null, effect: facts?.effect ?? null };
   };
 
   const candidates = line.chapter99.map((heading) => candidate(heading, { by: 'footnote', ...chapter99Link(line, heading, lookups.lineByDigits) }));
   if (index === undefined) return candidates;
 
-  const byHeading = new Map(candidates.map((c) => [c.heading, c]));
+  const byHeading = new Map(candidates.map((c) => [c.shown.heading, c.shown]));
   for (const { note, htsno, ancestor, footnote } of noteLinks(line, lookups.lineByDigits)) {
     for (const heading of index.headingsOfNote(note)) {
       if (byHeading.has(heading)) continue;
       const c = candidate(heading, { by: 'note', htsno, ancestor, footnote, note });
       candidates.push(c);
-      byHeading.set(heading, c);
+      byHeading.set(heading, c.shown);
     }
   }
   for (const { link, partOfLine } of index.namedFor(line.digits)) {
@@ -102,7 +134,7 @@ export const chapter99Candidates = (
     }
     const c = candidate(link.heading, { ...NONE, by: 'named-heading', named });
     candidates.push(c);
-    byHeading.set(c.heading, c);
+    byHeading.set(c.shown.heading, c.shown);
   }
   for (const { heading, scope } of index.originWide) {
     if (byHeading.has(heading)) continue;
@@ -110,7 +142,7 @@ export const chapter99Candidates = (
     if (!reaches) continue;
     const c = candidate(heading, { ...NONE, by: 'origin', origin: true, originWords: scope.words }, scope);
     candidates.push(c);
-    byHeading.set(heading, c);
+    byHeading.set(heading, c.shown);
   }
   return candidates;
 };

@@ -5,7 +5,7 @@ import type { DutyEstimate, EstimateOrigin, GeneralRateAmount } from '../schema/
 import type { ModeOfTransport } from '../schema/duty-request.ts';
 import type { FeeTable } from '../schema/fee-table.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
-import { chapter99Candidates, type Chapter99Lookups } from './chapter99-candidates.ts';
+import { chapter99Candidates, type Chapter99Lookups, type Chapter99Memo } from './chapter99-candidates.ts';
 import { DISCLAIMER, excludesFor } from './estimate-texts.ts';
 import { priceRate } from '../pricing/price-rate.ts';
 import { pricedAmount } from './priced-amount.ts';
@@ -30,6 +30,8 @@ export interface EstimateInput extends Chapter99Lookups {
   feeTable?: FeeTable;
   /** The request's modeOfTransport; the harbor maintenance fee is due only by vessel. */
   modeOfTransport?: ModeOfTransport;
+  /** Kept across the lines of a batch: their chapter 99 candidates' texts read once (chapter99Memo). */
+  chapter99Memo?: Chapter99Memo;
 }
 
 // duty / customs value, rounded half-up to 6 places (0.00945 = 0.945%).
@@ -91,7 +93,7 @@ export const estimateDuty = (input: EstimateInput): DutyEstimate => {
       lineDuty: priced,
       ...(input.contentValues ? { contentValues: input.contentValues } : {}),
       ...(input.entryDate ? { entryDate: input.entryDate } : {}),
-    }),
+    }, input.chapter99Memo),
     excludes: excludesFor({ fees: fees !== undefined }),
     disclaimer: DISCLAIMER,
     derived: true,

@@ -51,4 +51,27 @@ describe('jsonPieces and jsonStream', () => {
     expect(Buffer.concat(parts).equals(Buffer.from(expected))).toBe(true);
     expect(Buffer.from(await bytes(jsonStream(value, 'lines'))).equals(Buffer.from(expected))).toBe(true);
   });
+
+  it('stream the bytes of JSON.stringify when elements share member objects (written once, then copied), whatever they hold', async () => {
+    const deep = (n: number): unknown => (n === 0 ? 'the bottom, a text long enough to be kept once' : { n, next: [deep(n - 1), undefined, () => 1] });
+    const odd = fc.constantFrom(new Date(0), new Number(3), new String('boxed'), new Map([[1, 2]]), Object.create(null) as object, deep(12), Symbol('s'), -0, Number.NaN, 1e21);
+    const member = fc.oneof(fc.jsonValue({ maxDepth: 10 }), fc.constant(undefined), fc.string({ unit: 'binary', minLength: 0, maxLength: 80 }), fc.constant({ toJSON: (k: string) => `key ${k}` }), odd);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.dictionary(fc.constantFrom('line', 'estimate', 'problem', '__proto__', '2', 'x'), member), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.integer()), { maxLength: 60 }),
+        fc.nat(3000),
+        async (shared, picks, big) => {
+          // Elements built from a few shared objects (some large, one far over a chunk), each with its own line number.
+          const pool = [...shared, { text: `–${'x'.repeat(big * 40)}` }, JSON.parse('{"__proto__":{"a":1},"b":[1,2]}') as object];
+          const lines = picks.map(([a, b, n], i) =>
+            i % 7 === 6 ? pool[a % pool.length] : i % 11 === 10 ? [pool[a % pool.length]] : { line: n, estimate: pool[a % pool.length], other: pool[b % pool.length], gone: undefined },
+          );
+          const value = { estimate: true, lines, totals: { n: lines.length } };
+          expect(Buffer.from(await bytes(jsonStream(value, 'lines'))).toString('utf8')).toBe(JSON.stringify(value));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
 });
