@@ -34,8 +34,9 @@ const reference = (groups: readonly QueryGroup[], texts: readonly string[]) => {
   });
 };
 
-const query = fc.array(fc.oneof(word, fc.constantFrom('tyres', 'car', 'jumper', 'o', 'ca', 'Sweater')), { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
-const texts = fc.array(fc.oneof(text, fc.constantFrom('8701.20.00', '8701200010', 'Other: Of wool')), { minLength: 1, maxLength: 6 });
+const query = fc.array(fc.oneof(word, fc.constantFrom('tyres', 'car', 'jumper', 'o', 'ca', 'Sweater', '87', '0', '20', '2nd', '8701.20')), { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
+const digits = fc.stringMatching(/^[0-9]{1,10}(\.[0-9]{1,4}){0,3}\.?$/);
+const texts = fc.array(fc.oneof(text, digits, fc.constantFrom('8701.20.00', '8701200010', 'Other: Of wool', '4011.10.10 tires', '.')), { minLength: 1, maxLength: 6 });
 
 describe('why it matched', () => {
   it('says what the first reading said, asked once or again', () => {
@@ -47,6 +48,17 @@ describe('why it matched', () => {
         expect(explainMatch(groups, t)).toEqual(reference(groups, t));
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('reads a number as the analyser does, its digit groups their own keys', () => {
+    fc.assert(
+      fc.property(digits, (d) => {
+        for (const w of tokens(d)) expect(termKey(w)).toBe(w);
+        const groups = createTextIndex(1, () => ({ heading: '0101', above: [], own: ['x'] })).plan(tokens(d).join(' ') || '0');
+        expect(explainMatch(groups, [d, 'wool'])).toEqual(reference(groups, [d, 'wool']));
+      }),
+      { numRuns: 500 },
     );
   });
 });
