@@ -203,6 +203,11 @@ function printTable(r: any) {
     ['API function zipped', `${r.function.zippedMb} MB (${r.function.files} files, ${r.function.rawMb} MB raw)`, 'at most 3 MB'],
     ['bare node:http', `${r.http.bare.requestsPerSecond} req/s, p50 ${r.http.bare.p50Ms} ms, p99 ${r.http.bare.p99Ms} ms`, 'baseline'],
     ['q in process, worst p99 of the mix', `${r.inProcess.search.q.worstP99Ms} ms (relevance ${r.inProcess.search.qRelevance.worstP99Ms} ms; /v1/headings ${r.inProcess.search.headings.worstP99Ms} ms; q=other ${r.inProcess.search.q.perQuery.other.p99Ms} ms)`, 'p99 at most 5 ms for every query'],
+    [
+      'first answer to a broad query in process p50/p99',
+      `q ${r.inProcess.search.first.q.p50Ms} / ${r.inProcess.search.first.q.p99Ms} ms; relevance ${r.inProcess.search.first.qRelevance.p50Ms} / ${r.inProcess.search.first.qRelevance.p99Ms} ms; /v1/headings ${r.inProcess.search.first.headings.p50Ms} / ${r.inProcess.search.first.headings.p99Ms} ms (${r.inProcess.search.first.q.n} distinct queries each, none kept before)`,
+      'p99 at most 5 ms for every query',
+    ],
     ['ranking set via /v1/headings', `top-1 ${r.inProcess.search.ranking.set.top1}, top-3 ${r.inProcess.search.ranking.set.top3}, MRR ${r.inProcess.search.ranking.set.mrr} (${r.inProcess.search.ranking.set.n} queries; the eight examples: top-1 ${r.inProcess.search.ranking.examples.top1}, MRR ${r.inProcess.search.ranking.examples.mrr})`, 'top-1 at least 0.85, MRR at least 0.9'],
     ...(['estimate', 'lineLookup', 'qSearch', 'headings'] as const).map((k): [string, string, string] => [
       `${k} via local server`,

@@ -12,12 +12,13 @@ export const LINES_PER_HEADING = 5;
 const CANDIDATES_PER_HEADING = 15;
 
 /**
- * The best lines of a heading from its best candidates (relevance order): those that carry a general rate (8- and
- * 10-digit lines) before those that only group others (a 6-digit "Of a kind used on motor cars"), each in order.
+ * The best lines of a heading (indexes) from its best candidates (relevance order): those that carry a general rate
+ * (8- and 10-digit lines) before those that only group others (a 6-digit "Of a kind used on motor cars"), each in
+ * order. Chosen before any line is unpacked: only those shown are.
  */
-export const bestLines = (candidates: readonly TariffLine[]): TariffLine[] => {
-  const rated = candidates.filter((l) => l.general.text !== '');
-  return [...rated, ...candidates.filter((l) => l.general.text === '')].slice(0, LINES_PER_HEADING);
+export const bestLines = (candidates: Int32Array, rated: (line: number) => boolean): number[] => {
+  const all = Array.from(candidates);
+  return [...all.filter(rated), ...all.filter((i) => !rated(i))].slice(0, LINES_PER_HEADING);
 };
 
 /** Headings matching a query, best first, for GET /v1/headings and the site's search page. */
@@ -74,11 +75,11 @@ export const findHeadings = async (store: HtsStore, sections: readonly SectionSu
   const { groups } = hits;
   const build = async (page: readonly { heading: string; lines: Int32Array }[]): Promise<HeadingHit[]> => {
     const chapters = new Map(sections.flatMap((s) => s.chapters.map((c) => [c.number, { chapter: c, section: s }] as const)));
-    const candidates = page.map((h) => h.lines.subarray(0, CANDIDATES_PER_HEADING));
-    const unpacked = await store.lines(Int32Array.from(candidates.flatMap((b) => Array.from(b))));
+    const best = page.map((h) => bestLines(h.lines.subarray(0, CANDIDATES_PER_HEADING), hits.rated));
+    const unpacked = await store.lines(Int32Array.from(best.flat()));
     let at = 0;
     return page.map((h, k) => {
-      const lines = bestLines(unpacked.slice(at, (at += candidates[k]!.length)));
+      const lines = unpacked.slice(at, (at += best[k]!.length));
       const where = chapters.get(h.heading.slice(0, 2));
       return {
         heading: h.heading,

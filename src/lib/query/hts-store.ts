@@ -70,6 +70,8 @@ export interface HeadingHits {
   hit(heading: string): { heading: string; lines: Int32Array } | undefined;
   /** A heading's matching lines (indexes) best first, as slice() gives them; none when it has none. */
   linesOf(heading: string): Int32Array;
+  /** Whether a line (index) carries a general rate, read from the scan index without unpacking it. */
+  rated(line: number): boolean;
 }
 
 export interface HtsStore {
@@ -182,7 +184,7 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
       return index.scan(filters, (q) => kept!.get(q, false), relevance);
     },
     headings: async (q, partial = false) => {
-      const [text, kept] = await Promise.all([words(), searches()]);
+      const [text, kept, index] = await Promise.all([words(), searches(), scan()]);
       const found = kept.get(q, partial);
       const order = found.headingOrder();
       const slot = (heading: string) => text.headings.digits.indexOf(heading);
@@ -198,6 +200,7 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
           const h = slot(heading);
           return h < 0 ? new Int32Array(0) : found.linesOf(h);
         },
+        rated: (line) => index.rated(line),
       };
     },
     plan: async (q) => (await words()).plan(q),

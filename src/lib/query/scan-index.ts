@@ -69,6 +69,8 @@ export interface ScanIndex {
   readonly chapters: ScanIndexFile['chapters'];
   /** The chapter a line is in, as an index into `chapters`. */
   chapterSlot(line: number): number;
+  /** Whether a line carries a general rate (it has a rate kind; a line that only groups others has none). */
+  rated(line: number): boolean;
   /**
    * Indexes of the lines every filter keeps, in schedule order. `search` is
    * asked only when the filters have `q` (src/lib/search/searches.ts: a query's
@@ -109,6 +111,7 @@ export const scanIndexOf = (file: ScanIndexFile): ScanIndex => {
     digits,
     chapters,
     chapterSlot: (line) => slotOf[line]!,
+    rated: (line) => kindOf[line] !== 0,
     scan(filters, search, relevance = false) {
       const checks: ((i: number) => boolean)[] = [];
       // Every number filter names a chapter (2 digits at least), and a chapter's lines are one range.

@@ -90,6 +90,8 @@ const combine = (literal: number, synonym: number, hasSynonyms: boolean): number
 
 interface Word {
   found: Found;
+  /** found.bytes, read once its lines are listed (before the lines are judged): a field, not a getter, on the hot path. */
+  bytes: Uint16Array | undefined;
   /** Values as a line, in a heading, from the heading's text. */
   line: Uint8Array;
   heading: Uint8Array;
@@ -115,7 +117,7 @@ export const scoreMatches = (groups: readonly QueryGroup[], places: WordPlaces, 
     const id = `${w.word} ${w.key}`;
     let f = found.get(id);
     if (!f) found.set(id, (f = places.of(w)));
-    return { found: f, line: w.mention ? LINE_M : LINE, heading: w.mention ? HEADING_M : HEADING, text: w.mention ? HEADING_TEXT_M : HEADING_TEXT, asked: !w.mention };
+    return { found: f, bytes: undefined, line: w.mention ? LINE_M : LINE, heading: w.mention ? HEADING_M : HEADING, text: w.mention ? HEADING_TEXT_M : HEADING_TEXT, asked: !w.mention };
   };
   // Asked groups weigh double: those holding a noun the query asks for, or, when those are all materials and another
   // group names an article ("sweater wool"), the last group naming an article.
@@ -148,7 +150,7 @@ export const scoreMatches = (groups: readonly QueryGroup[], places: WordPlaces, 
     let ha = 255;
     for (let k = 0; k < words.length; k++) {
       const w = words[k]!;
-      const bytes = w.found.bytes;
+      const bytes = w.bytes;
       const b = bytes ? bytes[line]! : w.found.at(line);
       if (b === 0) {
         lineSum = 0;
@@ -180,6 +182,10 @@ export const scoreMatches = (groups: readonly QueryGroup[], places: WordPlaces, 
   // Every other word is looked up line by line, unless listing its lines costs less (a short prefix spans many entries).
   const reached = candidates.reduce((sum, c) => sum + c.length, 0);
   for (const f of found.values()) if (reached * f.spread * 16 > f.size) f.lines();
+  for (const p of plans) for (const alt of [p.literal, ...p.synonyms]) for (const w of alt.words) w.bytes = w.found.bytes;
+  // The lines matched, as they are judged; put in schedule order at the end.
+  const hit = new Int32Array(Math.min(count, reached));
+  let n = 0;
   // Lines judged and not matched, so a line reached through several alternatives is judged once.
   const failed = scratch.length >= count ? scratch.fill(0) : (scratch = new Uint8Array(count));
   for (const touched of candidates) {
@@ -209,22 +215,31 @@ export const scoreMatches = (groups: readonly QueryGroup[], places: WordPlaces, 
           break;
         }
         any = true;
-        total += p.weight * combine(lit, syn, p.synonyms.length > 0);
-        heading += p.weight * combine(litH, synH, p.synonyms.length > 0);
+        if (p.synonyms.length === 0) {
+          total += p.weight * lit;
+          heading += p.weight * litH;
+        } else {
+          total += p.weight * combine(lit, syn, true);
+          heading += p.weight * combine(litH, synH, true);
+        }
       }
       if (!ok || !any) {
         failed[line] = 1;
         continue;
       }
       lineScore[line] = Math.min(65_535, total);
+      if (total !== 0) hit[n++] = line;
       const h = of[line]!;
       if (heading > headingScore[h]!) headingScore[h] = Math.min(65_535, heading);
     }
   }
   for (const f of found.values()) f.release();
-  let n = 0;
-  for (let i = 0; i < count; i++) if (lineScore[i] !== 0) n++;
-  const lines = new Int32Array(n);
-  for (let i = 0, k = 0; i < count; i++) if (lineScore[i] !== 0) lines[k++] = i;
+  // In schedule order: a sort of the few, or a pass over the schedule when they are many.
+  let lines: Int32Array;
+  if (n * 32 < count) lines = hit.slice(0, n).sort();
+  else {
+    lines = new Int32Array(n);
+    for (let i = 0, k = 0; i < count; i++) if (lineScore[i] !== 0) lines[k++] = i;
+  }
   return { lines, lineScore, headingScore, numbered, partial };
 };

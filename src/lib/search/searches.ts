@@ -26,9 +26,11 @@ export interface Search {
 
 /** Bytes of answers kept: a broad word's is about 70 KB (its per-line scores), a narrow one's a few. */
 export const SEARCH_BYTES = 8 * 1024 * 1024;
+/** How many queries are remembered as asked once (keys only); past it they are forgotten all at once. */
+export const ASKED_ONCE = 4096;
 
 export interface Searches {
-  /** The answer to q (with partial, to some of its words), from the kept answers or scored now and kept. */
+  /** The answer to q (with partial, to some of its words), from the kept answers or scored now (and kept from its second ask). */
   get(q: string, partial: boolean): Search;
   /** How many answers are kept and their bytes (for tests and the bench). */
   readonly size: number;
@@ -44,7 +46,9 @@ export const createSearches = (
   maxBytes = SEARCH_BYTES,
 ): Searches => {
   const kept = createByteLru<Search>(maxBytes);
-  const create = (key: string, q: string, partial: boolean): Search => {
+  // Answers are kept from their second ask (answered-pages.ts says why): one asked once is scored and let go.
+  const once = new Set<string>();
+  const create = (key: string, q: string, partial: boolean, keep: boolean): Search => {
     const { groups, matches } = score(q, partial);
     let bytes = FIXED_BYTES + q.length * 2 + JSON.stringify(groups).length * 2 + matches.lines.byteLength + matches.lineScore.byteLength + matches.headingScore.byteLength;
     let ranked: Int32Array | undefined;
@@ -52,7 +56,7 @@ export const createSearches = (
     const perHeading = new Map<number, Int32Array>();
     const grow = (n: number) => {
       bytes += n;
-      kept.weigh(key, search, bytes);
+      if (keep) kept.weigh(key, search, bytes);
     };
     const search: Search = {
       groups,
@@ -78,13 +82,18 @@ export const createSearches = (
         return lines;
       },
     };
-    kept.set(key, search, bytes);
+    if (keep) kept.set(key, search, bytes);
     return search;
   };
   return {
     get(q, partial) {
       const key = `${partial ? 'p' : 'a'}${q}`;
-      return kept.get(key) ?? create(key, q, partial);
+      const found = kept.get(key);
+      if (found) return found;
+      if (once.delete(key)) return create(key, q, partial, true);
+      if (once.size >= ASKED_ONCE) once.clear();
+      once.add(key);
+      return create(key, q, partial, false);
     },
     get size() {
       return kept.size;

@@ -25,6 +25,8 @@ export interface TextIndex {
   plan(q: string): QueryGroup[];
   /** The lines every group matches (with partial, some group), each line's and each heading's relevance (score.ts). */
   match(groups: readonly QueryGroup[], partial?: boolean): Matches;
+  /** Where the postings put each word, as match() reads them (tests score with it against a reference). */
+  readonly places: WordPlaces;
   /** Whether a word alone matches any line (through its prefix or key). */
   matchesAny(word: QueryWord): boolean;
   /** The schedule's most frequent word one edit away (words of five letters or more), if any. */
@@ -193,6 +195,8 @@ export const textIndexOf = (p: TextPostings): TextIndex => {
 
   // Scratch places over all lines, reused across queries; each is zeroed on its touched lines when given back.
   const pool: Uint16Array[] = [];
+  /** Scratch lists of touched lines, reused likewise (a broad prefix touches tens of thousands). */
+  const listPool: Int32Array[] = [];
   /** The place of a posting found by binary search in entry v's postings (sorted by line), 0 when the line has none. */
   const lookup = (v: number, line: number): number => {
     let lo = starts[v]!;
@@ -231,8 +235,10 @@ export const textIndexOf = (p: TextPostings): TextIndex => {
         lines() {
           if (touched) return touched;
           const b = (bytes = pool.pop() ?? new Uint16Array(count));
-          // At most one line per posting: a typed list, filled without growing.
-          const t = new Int32Array(size);
+          // At most one line per posting, and each line once: a typed list, filled without growing.
+          const most = Math.min(size, count);
+          let t = listPool.pop();
+          if (!t || t.length < most) t = new Int32Array(Math.max(most, t?.length ?? 0));
           let n = 0;
           // Only the lines a word's postings reach are visited: a query costs what its words match.
           for (let k = 0; k < entries.length; k++) {
@@ -266,6 +272,7 @@ export const textIndexOf = (p: TextPostings): TextIndex => {
           if (touched.length * 8 > count) bytes.fill(0);
           else for (let k = 0; k < touched.length; k++) bytes[touched[k]!] = 0;
           pool.push(bytes);
+          listPool.push(new Int32Array(touched.buffer));
           bytes = undefined;
           touched = undefined;
         },
@@ -279,6 +286,7 @@ export const textIndexOf = (p: TextPostings): TextIndex => {
     count,
     headings,
     plan: (q) => queryPlan(q, synonyms),
+    places,
     match: (groups, partial = false) => scoreMatches(groups, places, headings, count, partial),
     matchesAny(word) {
       const v = firstAtLeast(word.word);
