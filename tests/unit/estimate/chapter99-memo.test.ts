@@ -1,0 +1,58 @@
+/**
+ * What a batch keeps of the chapter 99 candidates across its lines (chapter99Memo) is keyed by everything they
+ * depend on whatever the amounts: the line, the origin and the entry date. On the fixture's chapter 99, for every
+ * line and origin whose candidates some days judge differently (dating clauses), the candidates read through one
+ * memo on those days, twice over, equal the candidates read afresh each time.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildChapter99Index, chapter99FootnoteTexts } from '../../../src/lib/chapter99/chapter99-index.ts';
+import { chapter99Candidates, chapter99Memo, type CandidateContext, type Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
+import { exactDecimal } from '../../../src/lib/money/index.ts';
+import { priceRate } from '../../../src/lib/pricing/price-rate.ts';
+import type { EstimateOrigin } from '../../../src/lib/schema/duty-estimate.ts';
+import type { TariffLine } from '../../../src/lib/schema/tariff-line.ts';
+import { fixtureLines } from '../../support/schedule-fixture.ts';
+import { testCountryCode } from '../hts/test-countries.ts';
+
+const lines = fixtureLines();
+const byDigits = new Map(lines.map((l) => [l.digits, l]));
+const headings = lines
+  .filter((l) => l.chapter === '99' && l.digits.length >= 8)
+  .map((l) => ({ heading: l.htsno, description: l.description, rate: l.general.text, descriptionPath: l.descriptionPath, footnotes: l.footnotes.map((f) => f.text) }));
+const lookups: Chapter99Lookups = {
+  chapter99: (heading) => {
+    const line = byDigits.get(heading.replaceAll('.', ''));
+    return line && { heading: line.htsno, description: line.description, descriptionPath: line.descriptionPath, rate: line.general.text };
+  },
+  lineByDigits: (d) => byDigits.get(d),
+  countryCode: testCountryCode,
+  chapter99Index: buildChapter99Index({ headings, footnoteTexts: chapter99FootnoteTexts(lines), countryCode: testCountryCode }),
+};
+const context = (line: TariffLine, entryDate: string): CandidateContext => {
+  const shipment = { amounts: {} };
+  const customsValue = exactDecimal(10000n);
+  return { lineDigits: line.digits, shipment, customsValue, lineDuty: priceRate(line.parsed, line.general.text, shipment, customsValue), entryDate };
+};
+const origin = (iso2: string): EstimateOrigin => ({ name: iso2, iso2, column2: false, programmes: [] });
+const signature = (line: TariffLine, from: EstimateOrigin, day: string) =>
+  chapter99Candidates(line, from, lookups, context(line, day))
+    .map((c) => `${c.heading} ${c.inForce}`)
+    .join();
+
+describe('chapter 99 candidates kept across the lines of a batch', () => {
+  it('are judged on each line’s own entry date', () => {
+    // Days either side of dating clauses of the fixture's headings (entries on or after 2024-09-27, before
+    // 2025-10-05, ...), and the lines and origins whose candidates those days judge differently.
+    const days = ['2024-09-20', '2024-10-01', '2025-03-01', '2025-10-01', '2025-10-10', '2026-06-01'];
+    const cases = lines
+      .filter((l) => l.chapter !== '99' && l.digits.length === 10)
+      .flatMap((line) => ['CN', 'JP', 'MX', 'CA', 'IN'].map((iso2) => ({ line, from: origin(iso2) })))
+      .filter(({ line, from }) => new Set(days.map((day) => signature(line, from, day))).size > 1);
+    expect(cases.length).toBeGreaterThan(0);
+    for (const { line, from } of cases) {
+      const afresh = days.map((day) => chapter99Candidates(line, from, lookups, context(line, day)));
+      const memo = chapter99Memo();
+      expect([...days, ...days].map((day) => chapter99Candidates(line, from, lookups, context(line, day), memo)), `${line.htsno} ${from.iso2}`).toEqual([...afresh, ...afresh]);
+      }
+  });
+});
