@@ -172,6 +172,19 @@ describe.skipIf(!hasChromium)('history pages and the as-of estimate in Chromium'
     await page.close();
   });
 
+  it('keeps the timeline\'s caption on a phone\'s screen while the table scrolls sideways', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await page.goto(`${served.url}/history/0201305085/`);
+    const region = page.locator('.table-scroll');
+    const box = async () => (await page.locator('.history caption').boundingBox())!;
+    expect(await region.evaluate((r) => r.scrollWidth > r.clientWidth)).toBe(true);
+    expect((await box()).x + (await box()).width).toBeLessThanOrEqual(390 - 16);
+    await region.evaluate((r) => r.scrollTo(300, 0));
+    expect((await box()).x).toBeGreaterThanOrEqual(16);
+    await phone.close();
+  });
+
   it('posts the as-of date with the estimate and shows the revision in place', async () => {
     const page = await open('/estimate/');
     await page.locator('#htsno').fill('2204.21.50.05');
