@@ -97,7 +97,7 @@ const put = (body: Record<string, unknown>, column: string, value: unknown): voi
 };
 const KNOWN = new Map(BATCH_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
 
-/** One CSV row as a duty request: numbers read as numbers (a dotted column as a member), column2 as a boolean, everything else (htsno) as text. */
+/** One CSV row as a duty request: numbers read as numbers (a dotted column as a member), column2 as a boolean, everything else (htsno, countryOfOrigin, asOf) as text. */
 const rowBody = (columns: readonly string[], fields: readonly string[]): { body: Record<string, unknown>; errors: FieldError[] } => {
   const body: Record<string, unknown> = {};
   const errors: FieldError[] = [];

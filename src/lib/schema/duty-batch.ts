@@ -22,10 +22,12 @@ export const BATCH_CSV_COLUMNS = [
   'contentValuesUsd.aluminum',
   'contentValuesUsd.copper',
   'contentValuesUsd.nonUs',
+  // The entry date (YYYY-MM-DD), as a JSON line's asOf: the schedule as it stood then.
+  'asOf',
 ] as const;
 
-export const DutyBatchDefaults = DutyRequest.pick({ countryOfOrigin: true, column2: true }).describe(
-  'Fields every line takes unless it gives its own: a line\'s own field always wins',
+export const DutyBatchDefaults = DutyRequest.pick({ countryOfOrigin: true, column2: true, asOf: true }).describe(
+  'Fields every line takes unless it gives its own: a line\'s own field always wins. `asOf` is the entry date of the invoice: every line is estimated on the schedule as it stood then',
 );
 
 /** The JSON body of POST /v1/duty-estimates, as documented. */

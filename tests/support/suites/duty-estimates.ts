@@ -83,6 +83,24 @@ export const dutyEstimatesSuite = ({ name, call, inProcess }: Target) =>
       expect(JSON.stringify('estimate' in first! ? first.estimate : null)).toBe(JSON.stringify((await single({ ...RED_WINE, countryOfOrigin: 'CL' })).body));
     });
 
+    it('takes the invoice\'s entry date (defaults.asOf, or an asOf column of a CSV): each line as the single estimate as of that date', async () => {
+      // Both dates within the anonymous plan's history window (365 days back from today).
+      const [entry, earlier] = ['2026-07-01', '2026-03-01'];
+      const lines = [RED_WINE, { ...RED_WINE, asOf: earlier }, WINE_NO_ABV];
+      const answer = await batch({ lines, defaults: { asOf: entry } });
+      expect(answer.lines.map((l) => ('estimate' in l ? l.estimate.asOf?.date : null))).toEqual([entry, earlier, entry]);
+      for (const [i, l] of answer.lines.entries()) {
+        const line = lines[i] as Record<string, unknown>;
+        const one = await single({ asOf: entry, ...line });
+        expect(JSON.stringify('estimate' in l ? l.estimate : l.problem.detail), `line ${i + 1}`).toBe(JSON.stringify(one.status === 200 ? one.body : one.body.detail));
+      }
+      const csv = ['htsno,customsValueUsd,litres,asOf', `2204.21.50.05,5000,750,${entry}`, `2204.21.50.05,5000,750,${earlier}`, '2204.21.50.05,5000,750,', '2204.21.50.05,5000,750,2026-02-30'].join('\n');
+      const fromCsv = await batch(csv, { 'Content-Type': CSV });
+      const fromJson = await batch({ lines: [{ ...RED_WINE, asOf: entry }, { ...RED_WINE, asOf: earlier }, RED_WINE, { ...RED_WINE, asOf: '2026-02-30' }] });
+      expect(JSON.stringify(fromCsv.lines)).toBe(JSON.stringify(fromJson.lines));
+      expect(fromCsv.lines.map((l) => ('estimate' in l ? (l.estimate.asOf?.date ?? 'today') : l.problem.errors?.map((e) => e.field)))).toEqual([entry, earlier, 'today', ['asOf']]);
+    });
+
     it('a complete batch: every line priced or Free', async () => {
       const answer = await batch({ lines: [RED_WINE, RED_WINE] });
       expect(answer.totals).toMatchObject({ dutyUsd: 94.5, priced: 2, refused: 0, invalid: 0, complete: true });
