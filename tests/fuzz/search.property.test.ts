@@ -61,8 +61,10 @@ describe('search properties on the real schedule', () => {
       }),
       { numRuns: 150 },
     );
-    expect(matched).toBeGreaterThan(50);
-    expect(widened).toBeGreaterThan(15);
+    // Counts of random cases, to show the property was not vacuous, with floors far below what runs see (matched
+    // 66 to 75, widened 15 to 37 of 150): widened > 15 failed 1 run in 13 with random seeds.
+    expect(matched).toBeGreaterThan(35);
+    expect(widened).toBeGreaterThan(5);
   }, 300_000);
 
   it('sort=relevance is a permutation of the schedule-order answer, with other filters too', async () => {
