@@ -7,7 +7,8 @@
  *
  * The app comes prebuilt as one module (src/compose/function-app.ts and its packages, bundled by the build into
  * netlify/app/function-app.mjs): Netlify bundles V2 functions with nft, which leaves packages as hundreds of
- * files, but it inlines local imports, so this function deploys as one file.
+ * files, but it inlines local imports, so this function deploys as one file (and the MCP SDK's own bundle, which
+ * the app imports on the first /mcp request only).
  */
 import type { Config, Context } from '@netlify/functions';
 import { callers, functionApp } from '../app/function-app.mjs';

@@ -1,12 +1,13 @@
 /**
  * Build step: Brotli and gzip copies of the large static datasets under dist/api/ (hts-schedule.json at 36 MB, the
- * largest chapter files, changes files and Atom feeds: 41 files, 67 MB in 2026 rev 10) under COMPRESSED_DIR, so the
+ * largest chapter files, changes files and Atom feeds: 58 files, 91 MB with the datasets of hts-2026.2) under COMPRESSED_DIR, so the
  * local server answers them compressed without compressing 36 MB on a request. Everything smaller, pages included
  * (none is over 300 KB), the server compresses on first request and keeps (src/data/local-server/static-files.ts),
  * with the same settings. Netlify compresses what it serves itself, so these copies are not deployed. Runs on
- * zlib's thread pool, two files at a time, beside the search index step (scripts/build.ts).
+ * zlib's thread pool, two files at a time: the datasets' files from the build directory beside Astro, the rest
+ * (Atom feeds) from dist/ beside the search index (scripts/build.ts).
  */
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -30,15 +31,23 @@ export interface Precompressed {
   gzipBytes: number;
 }
 
-export const precompress = async (distDir: string, outDir: string): Promise<Precompressed> => {
-  rmSync(outDir, { recursive: true, force: true });
-  const files = walk(join(distDir, 'api')).filter((f) => COMPRESSIBLE.has(extname(f)) && statSync(f).size >= PRECOMPRESS_MIN_BYTES);
+/** The files under `root`/api/ worth precompressing, by path relative to root (dist/ and the build directory alike). */
+export const largeApiFiles = (root: string): string[] =>
+  walk(join(root, 'api'))
+    .filter((f) => COMPRESSIBLE.has(extname(f)) && statSync(f).size >= PRECOMPRESS_MIN_BYTES)
+    .map((f) => relative(root, f));
+
+/**
+ * Compressed copies of `files` (paths relative to dist/), each read under `from`, written under outDir at the path
+ * the file has under dist/. The local server uses a copy only if it is at least as new as the file in dist/.
+ */
+export const precompress = async (from: string, outDir: string, files: readonly string[]): Promise<Precompressed> => {
   const total: Precompressed = { files: files.length, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const queue = [...files];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      const content = await readFile(file);
-      const out = join(outDir, relative(distDir, file));
+      const content = await readFile(join(from, file));
+      const out = join(outDir, file);
       mkdirSync(dirname(out), { recursive: true });
       // The same settings as the server's own compression (static-files.ts `compress`).
       const [br, gzipped] = await Promise.all([

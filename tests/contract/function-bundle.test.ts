@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_MODULES, bundleFunctions, functionsSettings } from '../../src/data/bundle-functions.ts';
+import { APP_MODULES, bundleFunctions, functionsSettings, MCP_SDK_MODULES } from '../../src/data/bundle-functions.ts';
 import { API_FUNCTION_MODULE, FUNCTIONS_MANIFEST, FUNCTIONS_OUT, ROOT } from '../../src/data/paths.ts';
 import { builtFunction } from '../support/app.ts';
 import { netlifyContext } from '../support/built-api.ts';
@@ -22,30 +22,6 @@ const digest = (dir: string) =>
       .sort()
       .map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]),
   );
-
-/** The package a node_modules path belongs to ('node_modules/@scope/name/x.js' -> '@scope/name'). */
-const packageOf = (path: string): string => {
-  const parts = path.split('/');
-  return parts[1]!.startsWith('@') ? `${parts[1]}/${parts[2]}` : parts[1]!;
-};
-
-/** A package and every package its dependencies name, transitively, as installed. */
-const dependencyClosure = (root: string): Set<string> => {
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    let manifest: { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
-    try {
-      manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8'));
-    } catch {
-      return;
-    }
-    for (const dep of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) visit(dep);
-  };
-  visit(root);
-  return seen;
-};
 
 describe('the API function bundle', () => {
   it('is netlify/functions/api.mts as Netlify bundles it from netlify.toml', async () => {
@@ -73,23 +49,27 @@ describe('the API function bundle', () => {
     expect(source).not.toMatch(/from ["']astro[:/"']/);
   });
 
-  it('deploys as one module: the app and its packages inlined, no node_modules but the MCP SDK loaded on /mcp, beside its data files', () => {
+  it('deploys as one module and the MCP SDK as one more, no node_modules, beside its data files', () => {
     const inlined = JSON.parse(readFileSync(join(FUNCTIONS_OUT, APP_MODULES), 'utf8')) as string[];
     expect(inlined).toContain('src/compose/function-app.ts');
     for (const pkg of ['zod', '@netlify/blobs']) expect(inlined.some((m) => m.startsWith(`node_modules/${pkg}/`)), pkg).toBe(true);
+    // The SDK is not in the app's module: it is its own bundle, imported on the first /mcp request.
+    expect(inlined.filter((m) => m.includes('@modelcontextprotocol/'))).toEqual([]);
+    const sdk = JSON.parse(readFileSync(join(FUNCTIONS_OUT, MCP_SDK_MODULES), 'utf8')) as string[];
+    expect(sdk).toContain('src/http/mcp/mcp-sdk.ts');
+    expect(sdk.some((m) => m.startsWith('node_modules/@modelcontextprotocol/sdk/'))).toBe(true);
     const code = fg.sync('**/*', { cwd: API_DIR, dot: true }).filter((f) => !f.startsWith('.cache/build/function/'));
-    // Netlify's own entry point, bootstrap and telemetry files, and the function; from node_modules only the MCP SDK
-    // and what it depends on, which the app imports with import() on the first /mcp request (src/data/bundle-functions.ts).
-    const sdkClosure = dependencyClosure('@modelcontextprotocol/sdk');
-    const own = code.filter((f) => !f.startsWith('___netlify-'));
-    expect(own.filter((f) => !f.startsWith('node_modules/'))).toEqual(['netlify/functions/api.mjs']);
-    const traced = own.filter((f) => f.startsWith('node_modules/'));
-    expect(traced.some((f) => f.startsWith('node_modules/@modelcontextprotocol/sdk/'))).toBe(true);
-    expect(traced.filter((f) => !sdkClosure.has(packageOf(f)))).toEqual([]);
-    const source = readFileSync(API_FUNCTION_MODULE, 'utf8');
-    // Only Node's own modules are imported: everything else is in this file.
-    const imported = [...source.matchAll(/^import\b[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-    expect(imported.filter((m) => !m.startsWith('node:') && !['module', 'path', 'url'].includes(m))).toEqual([]);
+    // Netlify's own entry point, bootstrap and telemetry files, the function and the SDK's bundle: nothing traced
+    // from node_modules (the SDK and its dependencies were 412 files of them).
+    expect(code.filter((f) => f.startsWith('node_modules/'))).toEqual([]);
+    expect(code.filter((f) => !f.startsWith('___netlify-')).sort()).toEqual(['netlify/app/mcp-sdk.mjs', 'netlify/functions/api.mjs']);
+    expect(code.length).toBeLessThanOrEqual(5);
+    for (const file of [API_FUNCTION_MODULE, join(API_DIR, 'netlify', 'app', 'mcp-sdk.mjs')]) {
+      const source = readFileSync(file, 'utf8');
+      // Only Node's own modules are imported: everything else is in these files (the SDK's is minified to one line).
+      const imported = [...source.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!);
+      expect(imported.filter((m) => !m.startsWith('node:') && !['module', 'path', 'url'].includes(m)), file).toEqual([]);
+    }
   });
 
   it('answers as deployed: (Request, Context) with waitUntil', async () => {

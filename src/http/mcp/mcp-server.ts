@@ -11,14 +11,14 @@ import type { Route } from '../router.ts';
 import { MCP_TOOLS } from './mcp-tools.ts';
 import { bindTools, callTool, type BoundTool, type Dispatch } from './tool-call.ts';
 
-const loadSdk = async () => {
-  const [server, transport, types] = await Promise.all([
-    import('@modelcontextprotocol/sdk/server/index.js'),
-    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
-    import('@modelcontextprotocol/sdk/types.js'),
-  ]);
-  return { ...server, ...transport, ...types };
-};
+/**
+ * In the built function, the path of the SDK's own bundle from the function module (defined by
+ * src/data/bundle-functions.ts): imported by a computed URL, so Netlify's bundler neither inlines it into the
+ * function module nor traces the SDK's packages. From source, undefined: the package, through mcp-sdk.ts.
+ */
+declare const MCP_SDK_BUNDLE: string | undefined;
+const loadSdk = (): Promise<typeof import('./mcp-sdk.ts')> =>
+  typeof MCP_SDK_BUNDLE === 'string' ? import(new URL(MCP_SDK_BUNDLE, import.meta.url).href) : import('./mcp-sdk.ts');
 let sdk: ReturnType<typeof loadSdk> | undefined;
 /** The SDK, loaded once; a failed load is tried again on the next request. */
 const theSdk = () =>
