@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CodeCheckRequest, MAX_CODE_CHECKS } from '../lib/schema/code-check.ts';
 import { CodeChecksResponse } from '../lib/schema/code-checks-response.ts';
 import { IsoDate } from '../lib/schema/revision.ts';

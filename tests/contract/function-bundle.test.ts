@@ -92,6 +92,12 @@ describe('the API function bundle', () => {
     expect(imported.filter((m) => !m.startsWith('node:') && !['module', 'path', 'url'].includes(m))).toEqual([]);
   });
 
+  it('carries of zod only what the app reaches (zod imported as a namespace): not its JSON Schema reader', () => {
+    const source = readFileSync(API_FUNCTION_MODULE, 'utf8');
+    // Names kept by the bundler (keepNames): present only when `import { z }` kept every member of zod.
+    expect(source).not.toContain('fromJSONSchema');
+  });
+
   it('answers as deployed: (Request, Context) with waitUntil', async () => {
     const fn = await builtFunction();
     const tasks: Promise<unknown>[] = [];
