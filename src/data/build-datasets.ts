@@ -8,7 +8,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
-import { z } from 'zod';
+import * as z from 'zod';
 import { revisionCatalogue } from '../lib/changes/revision-catalogue.ts';
 import { DatasetLock, versionFor } from '../lib/datasets/dataset-version.ts';
 import { chapter99IndexFile, FUNCTION_FILES, scheduleFiles } from '../lib/function-data/function-data.ts';

@@ -2,7 +2,7 @@
  * The 409 problem documents: an input that matches several records is
  * answered with the candidates, and none is picked (contract part 4 rule 1).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_CANDIDATES } from '../lib/query/hts-store.ts';
 import { Problem } from './problem.ts';
 

@@ -1,5 +1,5 @@
 /** Spec 7.2: an invalid filter on a list endpoint is a 400 with `{error, details[]}`, one detail per invalid parameter. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DatasetVersions } from '../lib/schema/envelope.ts';
 
 export const BadFilter = z.object({

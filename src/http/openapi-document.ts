@@ -3,7 +3,7 @@
  * and what the document says about itself. The build writes it to
  * /api/v1/openapi.json; the contract and lint tests generate it in process.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { buildOpenApi } from '../lib/openapi/build-openapi.ts';
 import { DatasetVersions } from '../lib/schema/envelope.ts';
 import type { ContractVersions } from '../lib/schema/static-files.ts';

@@ -1,5 +1,5 @@
 /** RFC 9457 problem documents: the one shape of every error this service returns (but the bad-filter body). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROBLEM_TITLES, type ProblemSlug } from '../app/problem-of.ts';
 import { DatasetVersions } from '../lib/schema/envelope.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CodeCheckRequest, MAX_CODE_CHECKS } from '../lib/schema/code-check.ts';
 import { CodeChecksResponse } from '../lib/schema/code-checks-response.ts';
 import { IsoDate } from '../lib/schema/revision.ts';
@@ -6,6 +6,7 @@ import { codeChecksCost, postCodeChecks } from './handlers/code-checks.ts';
 import { getChangesAtom, MAX_WATCH_FEED_ENTRIES } from './handlers/changes-atom.ts';
 import { WatchFeedQuery } from '../lib/query/change-query.ts';
 import type { Route } from './router.ts';
+import { formatCount } from '../lib/site/format.ts';
 
 /** POST /v1/code-checks: a catalogue of codes checked at once. Counts one request per code against the budget. */
 export const CODE_CHECKS_ROUTE: Route = {
@@ -40,7 +41,7 @@ export const CODE_CHECKS_ROUTE: Route = {
     },
     400: { description: 'Malformed envelope: not JSON, not UTF-8, no `codes`, zero codes, an unknown key, asOf not a date; a CSV without a `code` column; or a query parameter other than asOf with a CSV body. `errors` names each field. Codes that cannot be read are answered as `invalid` in the 200' },
     402: { description: "asOf lies beyond the caller's plan history window" },
-    413: { description: `More than ${MAX_CODE_CHECKS.toLocaleString('en-US')} codes, or a body over 2 MB` },
+    413: { description: `More than ${formatCount(MAX_CODE_CHECKS)} codes, or a body over 2 MB` },
     422: { description: 'asOf is before the first archived revision' },
   },
 };

@@ -15,7 +15,7 @@ import { HeadingList } from '../lib/schema/heading-search.ts';
 import { getTariffHistory } from './handlers/tariff-history.ts';
 import { TariffHistoryQuery, TariffLineQuery } from '../lib/query/tariff-history-query.ts';
 import { LineHistoryResponse, TariffLineAsOfResponse } from '../lib/schema/line-history.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CALLER_ROUTES } from './routes-callers.ts';
 import { REFERENCE_ROUTES } from './routes-reference.ts';
 import type { Route } from './router.ts';

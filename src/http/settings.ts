@@ -2,7 +2,7 @@
  * The function's secrets from the environment, parsed once at the edge. Both have public defaults so a
  * fresh clone runs; production sets both, and the function logs a warning for each default in use.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Public, so only good for local use: production sets TARIFF_CALLER_SALT to a secret. */
 export const LOCAL_CALLER_SALT = 'tariff-local-development-salt';

@@ -5,7 +5,7 @@
  * targets (in process and the built function, gated as deployed) as the anonymous caller.
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createApp } from '../../src/http/app.ts';
 import type { Ctx } from '../../src/http/context.ts';
 import { ROUTES } from '../../src/http/routes.ts';

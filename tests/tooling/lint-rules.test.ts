@@ -13,7 +13,7 @@ const REPO = resolve(import.meta.dirname, '../..');
 
 const PROBES: Record<string, string> = {
   'src/lib/clean.ts': [
-    "import { z } from 'zod';",
+    "import * as z from 'zod';",
     "import { helper } from './helper.ts';",
     'export const Clean = z.object({ n: z.number() });',
     'export const twice = (now: number): number => helper(now) * 2;',

@@ -4,7 +4,7 @@
  * second); tests and local experiments shorten them. A key is never trusted
  * for more than 60 s.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Millis = (max: number) => z.coerce.number().int().min(10).max(max).optional();
 

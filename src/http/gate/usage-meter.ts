@@ -15,7 +15,11 @@
  * process sees the others' use within one flush interval. Flushes run one at
  * a time: on a timer, at most `flushIntervalMs` after the previous one while
  * increments are pending (at once when none ran for that long), and on
- * demand (`flush()`, on shutdown).
+ * demand (`flush()`, on shutdown). A process's first flush waits for the
+ * first settle() (called once the answer is out) or one interval after the
+ * meter was made: started on admission, it would run while the first answer
+ * awaits its data, and its first store call loads Node's fetch (undici) on
+ * the cold start's path.
  */
 import { admitRequest, type Admission } from '../../lib/callers/admit-request.ts';
 import { createCounterSync, MalformedCounterError, type Counter } from './counter-sync.ts';
@@ -99,7 +103,9 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> | null = null;
   let again: Promise<void> | null = null;
-  let lastStart = -Infinity;
+  // The first flush is due one interval after the meter was made, or at once on the first settle().
+  let lastStart = performance.now();
+  let ranOnce = false;
   let stopped = false;
   /** Something was admitted or left pending since the last flush started. */
   let dirty = false;
@@ -118,6 +124,7 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
   const run = async (): Promise<void> => {
     const startedAt = Date.now();
     lastStart = performance.now();
+    ranOnce = true;
     dirty = false;
     const waiting = settleWaiters;
     settleWaiters = [];
@@ -166,9 +173,11 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
     return current;
   };
 
-  const schedule = () => {
-    if (stopped || timer || running) return;
-    const delay = Math.max(0, lastStart + flushIntervalMs - performance.now());
+  /** `now`: on the next turn of the event loop (after the answer being returned), not after the interval. */
+  const schedule = (now = false) => {
+    if (stopped || running || (timer && !now)) return;
+    if (timer) clearTimeout(timer);
+    const delay = now ? 0 : Math.max(0, lastStart + flushIntervalMs - performance.now());
     timer = setTimeout(() => {
       timer = null;
       if (!running) void start();
@@ -233,7 +242,7 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
       if (stopped) return flushNow();
       return new Promise<void>((resolve) => {
         settleWaiters.push(resolve);
-        schedule();
+        schedule(!ranOnce);
       });
     },
 

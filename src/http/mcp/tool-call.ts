@@ -4,7 +4,7 @@
  * gate identifies the caller from the same Authorization header and address, admits or refuses it and counts it
  * at the route's cost (a batch: one per line); the handler calls the same use case.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalid } from '../../app/failure.ts';
 import { PROBLEM_TITLES, problemOf } from '../../app/problem-of.ts';
 import type { Route } from '../router.ts';

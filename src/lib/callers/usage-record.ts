@@ -6,7 +6,7 @@
  * back and knows from its own entry whether that write landed, so it never
  * adds the same increments twice.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Writers remembered per record: enough for every process that writes one counter within a flush or two. */
 export const REMEMBERED_WRITERS = 8;

@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../result.ts';
 import { CodeCheckEnvelope, MAX_CODE_CHECKS } from '../schema/code-check.ts';
 import type { CodeInput } from './check-codes.ts';
 import { readCode } from './read-code.ts';
+import { formatCount } from '../site/format.ts';
 
 export interface FieldError {
   field: string;
@@ -31,7 +32,7 @@ export const CODE_COLUMNS = ['code', 'htsno'] as const;
 
 const tooMany = (n: number): CodesRefusal => ({
   status: 413,
-  detail: `A check may carry at most ${MAX_CODE_CHECKS.toLocaleString('en-US')} codes; this one has ${n.toLocaleString('en-US')}`,
+  detail: `A check may carry at most ${formatCount(MAX_CODE_CHECKS)} codes; this one has ${formatCount(n)}`,
   errors: [{ field: 'codes', message: `at most ${MAX_CODE_CHECKS}` }],
 });
 const NO_CODES: CodesRefusal = { status: 400, detail: 'codes: send 1 to 5,000 codes', errors: [{ field: 'codes', message: 'at least one code' }] };

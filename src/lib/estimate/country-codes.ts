@@ -16,10 +16,16 @@ const indexes = new WeakMap<readonly Country[], CountryCode>();
 export const countryCodes = (countries: readonly Country[]): CountryCode => {
   let lookup = indexes.get(countries);
   if (lookup === undefined) {
-    const index = new Map<string, string | null>();
-    for (const c of countries) for (const alias of c.aliases) index.set(nameKey(alias), c.iso2);
-    for (const c of countries) index.set(nameKey(c.name), c.iso2);
-    const found: CountryCode = (name) => index.get(nameKey(name)) ?? null;
+    // Built at the first lookup, not here: most estimates name no country (no origin, no country-list heading),
+    // and the index's 1,000 names normalised cost a cold start's first estimate milliseconds.
+    let index: Map<string, string | null> | undefined;
+    const build = () => {
+      const built = new Map<string, string | null>();
+      for (const c of countries) for (const alias of c.aliases) built.set(nameKey(alias), c.iso2);
+      for (const c of countries) built.set(nameKey(c.name), c.iso2);
+      return built;
+    };
+    const found: CountryCode = (name) => (index ??= build()).get(nameKey(name)) ?? null;
     indexes.set(countries, (lookup = found));
   }
   return lookup;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { chapter99FootnoteTexts, chapter99IndexData, packChapter99Index, type Chapter99IndexFile } from '../chapter99/chapter99-index.ts';
 import { countryCodes } from '../estimate/country-codes.ts';
 import type { Country } from '../schema/country.ts';

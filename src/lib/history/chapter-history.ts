@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HtsRow } from '../schema/hts-row.ts';
 import { Revision } from '../schema/revision.ts';
 import { chapter99FootnoteTexts as builtFootnoteTexts } from '../chapter99/chapter99-index.ts';

@@ -4,7 +4,7 @@
  * llms-prose.ts. llms.txt is the short index; llms-full.txt inlines every endpoint with its parameters, body
  * fields and statuses, the rules and the CSV columns, for an assistant that reads one file.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCHEDULE_CSV_COLUMNS, SCHEDULE_CSV_PATH } from '../datasets/schedule-csv.ts';
 import { schemaFields, schemaSummary } from '../site/schema-summary.ts';
 import { LLMS_ABOUT, LLMS_MCP, LLMS_RULES, LLMS_SUMMARY, LLMS_TITLE } from './llms-prose.ts';

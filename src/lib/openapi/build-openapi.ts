@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AMBIGUOUS_PROBLEM, PROBLEM, isGated, operationResponses, type DocumentedResponse, type OperationFacts } from './operation-responses.ts';
 import { queryParameterSchema } from './query-parameter.ts';
 import { RESPONSE_HEADERS, type ResponseHeader } from './response-headers.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { maxLengthOf } from '../query/read-params.ts';
 
 /** Keywords that only describe text: dropped once a parameter is documented as the number or boolean a client sends. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseSince } from '../changes/parse-since.ts';
 import { MAX_WATCHED, parseWatchList } from '../changes/watch-changes.ts';
 import { cursorParam, limitParam } from './params.ts';

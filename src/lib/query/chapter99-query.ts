@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cursorParam, limitParam } from './params.ts';
 
 /** GET /v1/chapter99 */

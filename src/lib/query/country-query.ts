@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { booleanParam, cursorParam, limitParam } from './params.ts';
 
 /** GET /v1/countries filters (docs/CONTRACT.md 2.6). Every given filter must hold; see filterCountries. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NoticeType } from '../schema/notice.ts';
 import { booleanParam, cursorParam, dateParam, limitParam } from './params.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Query-string building blocks shared by every list endpoint. A query string carries text, so each schema reads

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cursorParam, limitParam } from './params.ts';
 
 /** GET /v1/ports filters (docs/CONTRACT.md part 4 rule 4). Every given filter must hold; see filterPorts. */

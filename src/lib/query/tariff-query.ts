@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RateKind } from '../schema/rate.ts';
 import { booleanParam, cursorParam, limitParam } from './params.ts';
 import { tokens } from '../search/analyser.ts';

@@ -4,10 +4,14 @@
  */
 import type { IsoCountry } from '../schema/country.ts';
 
+// Compiled once: the bundle writes a unicode property escape as `new RegExp(...)`, which a literal in the chain
+// would build again on every call.
+const MARKS = /\p{M}/gu;
+
 export const nameKey = (name: string): string =>
   name
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(MARKS, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/\bst\b\.?/g, 'saint')

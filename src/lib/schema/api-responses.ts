@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { KeyStoreHealth } from './callers.ts';
 import { DatasetVersions, Envelope } from './envelope.ts';
 import { ParsedRate, RateKind } from './rate.ts';

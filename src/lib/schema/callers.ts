@@ -1,5 +1,5 @@
 /** Plans, API keys, usage and version: the shapes behind /v1/plans, /v1/usage, /v1/version and the key store. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DatasetVersions } from './envelope.ts';
 import { RevisionRef } from './revision-ref.ts';
 import { ContractVersion } from './static-files.ts';

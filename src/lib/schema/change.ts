@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IsoDate, RevisionId } from './revision.ts';
 
 /** Compared fields, in the order a modification lists them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ChapterSummary = z.object({
   number: z.string().regex(/^\d{2}$/),

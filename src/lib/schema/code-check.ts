@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IsoDate, RevisionId } from './revision.ts';
 
 /** Most codes one check may carry; more is a 413. */

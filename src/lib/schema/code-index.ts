@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CheckedLine, NamedLine, NoSuccessor, RevisionNamed, SuccessorRule } from './code-check.ts';
 import { RevisionId } from './revision.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-mm-dd');
 const CensusCode = z.string().regex(/^\d{4}$/, 'expected a 4-digit Schedule C code');

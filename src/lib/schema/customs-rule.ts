@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The seven topics, in the order an entry lives through them; fees last. */
 export const CUSTOMS_TOPICS = ['entry', 'classification', 'valuation', 'liquidation', 'protest', 'rulings', 'fees'] as const;

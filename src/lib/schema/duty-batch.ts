@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Chapter99Candidate, DutyEstimate } from './duty-estimate.ts';
 import { EntryFees } from './duty-fees.ts';
 import { DutyRequest, ModeOfTransport } from './duty-request.ts';

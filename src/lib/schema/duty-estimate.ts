@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Chapter99Candidate } from './duty-chapter99.ts';
 import { EntryFees } from './duty-fees.ts';
 import { Refusal, WorkingStep } from './duty-working.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { WorkingStep } from './duty-working.ts';
 import { FeeSource } from './fee-table.ts';
 import { ModeOfTransport } from './duty-request.ts';

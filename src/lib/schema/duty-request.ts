@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACCEPTED_UNIT_SPELLINGS, canonicalUnit } from '../units/canonical-unit.ts';
 
 /**

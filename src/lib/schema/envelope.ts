@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Dataset name -> version `<source>-<year>.<edition>` (docs/CONTRACT.md 9.7). */
 export const DatasetVersions = z

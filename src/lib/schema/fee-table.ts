@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Decimal } from './rate.ts';
 
 const IsoDate = z.iso.date();

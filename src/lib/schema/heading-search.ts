@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Envelope } from './envelope.ts';
 import { RateKind } from './rate.ts';
 

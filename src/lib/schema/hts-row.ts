@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One row of the USITC HTS JSON export, as the publisher ships it. */
 export const HtsFootnote = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ChangeFootnote, FieldChange } from './change.ts';
 import { NoSuccessor, Successor } from './code-check.ts';
 import { Envelope } from './envelope.ts';

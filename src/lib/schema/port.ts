@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A Schedule D customs district or port of entry. Both live in one list, told

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One input row that was not published, and why. `row` is the 1-based data row (header not counted). */
 export const DroppedRow = z.object({

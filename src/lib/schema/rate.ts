@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CANONICAL_UNITS } from '../units/canonical-units.ts';
 
 /** Spec 2.2: the eleven rate kinds. The last seven are never priced. */

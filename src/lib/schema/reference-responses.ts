@@ -3,7 +3,7 @@
  * notices, customs rules, changes, history coverage and sources. The handlers
  * build them, the contract tests parse them, the OpenAPI document shows them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LineChange } from './change.ts';
 import { Country } from './country.ts';
 import { CustomsTopic } from './customs-rule.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The HTS revision a dataset was built from. */
 export const RevisionRef = z.object({

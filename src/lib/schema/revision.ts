@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Our id of one archived HTS revision: `2025_basic`, `2026_rev_10`. */
 export const RevisionId = z.string().regex(/^\d{4}_(basic|rev_[1-9]\d*)$/, 'expected <year>_basic or <year>_rev_<n>');

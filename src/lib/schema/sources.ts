@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One archived HTS revision as declared in content/sources.json. */
 export const HtsSourceFile = z.object({

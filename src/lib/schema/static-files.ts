@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ChangeSummary, RevisionChanges } from './change.ts';
 import { ChapterSummary, SectionSummary } from './chapters.ts';
 import { Country, Programme } from './country.ts';

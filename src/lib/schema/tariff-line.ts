@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ParsedRate, ParsedSpecial, RateKind, RATE_COLUMNS } from './rate.ts';
 
 /** A rate column as it applies to a line: own or inherited, and from which line. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { termKey } from './analyser.ts';
 import { isMaterial } from './materials.ts';
 import { queryLevels } from './roles.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A ranking set (tests/golden/ranking-set.json): queries, the heading a broker would choose, and the source of

@@ -23,4 +23,8 @@ export const formatBytes = (bytes: number): string => {
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${units[unit]}`;
 };
 
-export const formatCount = (n: number): string => n.toLocaleString('en-US');
+/**
+ * "5,000": a count as toLocaleString('en-US') writes it, for whole numbers without ICU, whose first use costs
+ * 15 to 40 ms (module load of the API function, for a route's description: a cold start's time).
+ */
+export const formatCount = (n: number): string => (Number.isSafeInteger(n) && !Object.is(n, -0) ? String(n).replace(/\B(?=(\d{3})+$)/g, ',') : n.toLocaleString('en-US'));

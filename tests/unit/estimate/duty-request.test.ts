@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DutyRequest } from '../../../src/lib/schema/duty-request.ts';
 
 const parse = (body: unknown) => DutyRequest.safeParse(body);

@@ -187,6 +187,28 @@ describe('writing', () => {
     expect(kv.count(KEY)).toBe(30);
   });
 
+  it("a process's first flush waits for settle() (after the first answer), not for the admission: no store call while the first answer is made", async () => {
+    const { kv, meter } = setup();
+    expect(meter.admit(KEY, 1_000, DAY_END, 1, { readBehind: true })).toEqual({ admitted: true, used: 1 });
+    // The first answer awaiting its data (file reads, timers): the meter starts nothing meanwhile.
+    await new Promise((r) => setTimeout(r, 30));
+    expect(kv.calls).toEqual([]);
+    const settled = meter.settle();
+    // Started on the next turn of the event loop, not within the caller's own turn.
+    expect(kv.calls).toEqual([]);
+    await settled;
+    expect(kv.calls.map((c) => c.op)).toEqual(['get', 'create']);
+    expect(kv.count(KEY)).toBe(1);
+  });
+
+  it('without settle(), the first flush runs one interval after the meter was made', async () => {
+    const { kv, meter } = setup({ flushIntervalMs: 40 });
+    void meter.admit(KEY, 1_000, DAY_END, 1, { readBehind: true });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(kv.calls).toEqual([]);
+    await waitFor(() => kv.count(KEY) === 1);
+  });
+
   it('shutdown: flush() writes everything recorded; after stop() no timer writes', async () => {
     const { kv, meter } = setup({ flushIntervalMs: 20 });
     await admitMany(meter, 12);

@@ -1,6 +1,6 @@
 /** The OpenAPI builder on a small route table: the statuses each kind of route gets, and the invariants it refuses to break. */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { buildOpenApi, type DocumentMeta, type EndpointDoc } from '../../../src/lib/openapi/build-openapi.ts';
 import { operationResponses } from '../../../src/lib/openapi/operation-responses.ts';
 

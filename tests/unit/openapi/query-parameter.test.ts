@@ -1,6 +1,6 @@
 /** Query parameters are documented as a client sends them: numbers and booleans typed, every range the reader enforces declared. */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryParameterSchema } from '../../../src/lib/openapi/query-parameter.ts';
 import { booleanParam, cursorParam, limitParam, MAX_LIMIT } from '../../../src/lib/query/params.ts';
 import { MAX_PARAM_LENGTH, readParams } from '../../../src/lib/query/read-params.ts';
