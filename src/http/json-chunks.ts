@@ -65,7 +65,8 @@ const absent = (v: unknown): boolean => v === undefined || typeof v === 'functio
  * The same bytes as a stream of UTF-8, about 64 KB at a time, each made when the reader asks for it. The elements are
  * written as JSON.stringify writes them, member by member down to DEPTH, with what repeats made once: a long string
  * is encoded once and copied wherever it stands again (the texts every estimate of a batch repeats), and an element's member
- * object met again (a batch gives every line sent twice the same estimate) is stringified once, then copied. The
+ * object met again (a batch gives every line sent twice the same estimate), or an object written whole met again (a
+ * chapter 99 candidate that does not depend on the amounts), is stringified once, then copied. The
  * bytes of a value do not depend on where it stands (only toJSON sees its key, and it is called with it).
  */
 export const jsonStream = (value: Record<string, unknown>, key: string): ReadableStream<Uint8Array> => {
@@ -150,7 +151,7 @@ export const jsonStream = (value: Record<string, unknown>, key: string): Readabl
             return text(JSON.stringify(v));
         }
         const o = v as object;
-        if (depth <= 1) {
+        if (depth <= 1 || depth >= DEPTH) {
           const kept = encoded.get(o);
           if (kept !== undefined) return bytes(kept);
           if (seen.has(o)) {

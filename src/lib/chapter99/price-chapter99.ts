@@ -67,42 +67,75 @@ const addTerms = (
  * in the schedule, and `effect` is then unknown).
  */
 export const priceChapter99 = (rate: string | null, effect: Chapter99RateEffect | null, pricing: Chapter99Pricing): Chapter99IfApplied => {
-  if (rate === null || effect === null) {
-    return refused({ effect: 'unknown', rate: null }, { code: 'heading-not-found' }, 'the heading is not in the schedule the estimate was read from, so its rate is unknown');
-  }
-  const onNamed = 'onSubheadings' in effect ? effect.onSubheadings : null;
-  if (onNamed !== null && !onNamed.some((d) => pricing.lineDigits.startsWith(d))) {
-    return refused(
-      { effect: 'adds', rate },
-      { code: 'not-in-named-subheadings' },
-      `the heading's rate "${rate}" adds to the duty of the subheadings it names, and this line is not under any of them`,
-    );
-  }
-  switch (effect.effect) {
+  const read = settled(rate, effect, pricing.lineDigits);
+  if ('ifApplied' in read) return read.ifApplied;
+  const { rate: text, onShipment: e } = read;
+  switch (e.effect) {
     case 'adds':
-      return addTerms({ effect: 'adds', rate }, effect.terms, rate, pricing, { value: pricing.customsValue });
+      return addTerms({ effect: 'adds', rate: text }, e.terms, text, pricing, { value: pricing.customsValue });
     case 'adds-on-content': {
-      const field = `contentValuesUsd.${effect.content}`;
-      const words = `the value of the ${CONTENT_WORDS[effect.content]} content`;
-      const declared = pricing.contentValues?.[effect.content];
+      const field = `contentValuesUsd.${e.content}`;
+      const words = `the value of the ${CONTENT_WORDS[e.content]} content`;
+      const declared = pricing.contentValues?.[e.content];
       if (declared === undefined) {
         return refused(
-          { effect: 'adds', rate },
+          { effect: 'adds', rate: text },
           { code: 'content-value-missing', missing: [field] },
-          `the heading's rate "${rate}" is assessed upon ${words}; send ${field}, the declared value of that content (the estimator does not guess it)`,
+          `the heading's rate "${text}" is assessed upon ${words}; send ${field}, the declared value of that content (the estimator does not guess it)`,
         );
       }
       if (compare(declared, pricing.customsValue) > 0) {
         return refused(
-          { effect: 'adds', rate },
+          { effect: 'adds', rate: text },
           { code: 'content-value-exceeds', missing: [field] },
           `${field} (${toFixedString(declared)}) is more than the customs value (${toFixedString(pricing.customsValue)}); a content is part of the goods`,
         );
       }
-      return addTerms({ effect: 'adds', rate }, [{ type: 'ad-valorem', percent: effect.percent }], rate, pricing, { value: declared, label: `(${field}, ${words})` });
+      return addTerms({ effect: 'adds', rate: text }, [{ type: 'ad-valorem', percent: e.percent }], text, pricing, { value: declared, label: `(${field}, ${words})` });
     }
+    case 'replaces':
+      return replaces(text, e.rate, pricing);
+  }
+};
+
+/**
+ * What a heading would add when that does not depend on the shipment (its amounts, values and contents): the heading
+ * not in the schedule, a line outside the subheadings it names, a heading that adds nothing, states no rate or cannot
+ * be read. Undefined when it must be priced on the shipment. A batch reads it once per line and heading
+ * (chapter99-candidates.ts), so every line there shares the one answer.
+ */
+export const fixedChapter99 = (rate: string | null, effect: Chapter99RateEffect | null, lineDigits: string): Chapter99IfApplied | undefined => {
+  const read = settled(rate, effect, lineDigits);
+  return 'ifApplied' in read ? read.ifApplied : undefined;
+};
+
+/** The answer when the shipment does not matter, else the rate and the effect to price on it. */
+const settled = (
+  rate: string | null,
+  effect: Chapter99RateEffect | null,
+  lineDigits: string,
+): { ifApplied: Chapter99IfApplied } | { rate: string; onShipment: Extract<Chapter99RateEffect, { effect: 'adds' | 'adds-on-content' | 'replaces' }> } => {
+  const answer = (ifApplied: Chapter99IfApplied) => ({ ifApplied });
+  if (rate === null || effect === null) {
+    return answer(refused({ effect: 'unknown', rate: null }, { code: 'heading-not-found' }, 'the heading is not in the schedule the estimate was read from, so its rate is unknown'));
+  }
+  const onNamed = 'onSubheadings' in effect ? effect.onSubheadings : null;
+  if (onNamed !== null && !onNamed.some((d) => lineDigits.startsWith(d))) {
+    return answer(
+      refused(
+        { effect: 'adds', rate },
+        { code: 'not-in-named-subheadings' },
+        `the heading's rate "${rate}" adds to the duty of the subheadings it names, and this line is not under any of them`,
+      ),
+    );
+  }
+  switch (effect.effect) {
+    case 'adds':
+    case 'adds-on-content':
+    case 'replaces':
+      return { rate, onShipment: effect };
     case 'adds-nothing':
-      return {
+      return answer({
         effect: 'adds-nothing',
         rate,
         additionalDutyUsd: 0,
@@ -116,13 +149,11 @@ export const priceChapter99 = (rate: string | null, effect: Chapter99RateEffect 
             amountUsd: 0,
           },
         ],
-      };
-    case 'replaces':
-      return replaces(rate, effect.rate, pricing);
+      });
     case 'no-rate':
-      return refused({ effect: 'no-rate', rate }, { code: 'no-rate' }, 'the heading carries no rate (a quota or a reporting heading), so it states no amount');
+      return answer(refused({ effect: 'no-rate', rate }, { code: 'no-rate' }, 'the heading carries no rate (a quota or a reporting heading), so it states no amount'));
     case 'unknown':
-      return refused({ effect: 'unknown', rate }, { code: 'rate-unreadable' }, `the heading's rate "${rate}" cannot be priced: ${effect.why}; it is reported, never guessed`);
+      return answer(refused({ effect: 'unknown', rate }, { code: 'rate-unreadable' }, `the heading's rate "${rate}" cannot be priced: ${effect.why}; it is reported, never guessed`));
   }
 };
 

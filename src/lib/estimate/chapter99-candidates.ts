@@ -3,7 +3,7 @@ import { headingFacts } from '../chapter99/chapter99-heading.ts';
 import type { Chapter99Index } from '../chapter99/chapter99-index.ts';
 import { judgeInForce } from '../chapter99/entry-dating.ts';
 import { noteLinks } from '../chapter99/note-links.ts';
-import { priceChapter99, type Chapter99Pricing } from '../chapter99/price-chapter99.ts';
+import { fixedChapter99, priceChapter99, type Chapter99Pricing } from '../chapter99/price-chapter99.ts';
 import { chapter99Link } from '../hts/chapter99-link.ts';
 import type { Chapter99Candidate, Chapter99Link, EstimateOrigin } from '../schema/duty-estimate.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
@@ -28,13 +28,18 @@ export interface Chapter99Lookups {
 /**
  * Kept by the caller across the lines of one batch (`memo`): what the candidates say whatever the amounts (which
  * headings reach the line, how, their texts, dates and scope), read once per line, origin, schedule (its index) and
- * entry date; only each candidate's ifApplied is computed per line. The answer is the same with it or without it.
+ * entry date; only the ifApplied of a candidate priced on the shipment is computed per line, and a candidate whose
+ * ifApplied does not depend on it (fixedChapter99: no rate, adds nothing, not the line's subheadings) is one object
+ * for every line, so a batch's answer writes its bytes once (src/http/json-chunks.ts). The answer is the same with
+ * it or without it.
  */
 /** A candidate without its amounts, and what pricing it needs: shared by every line with the same key. */
 interface Reached {
   shown: Omit<Chapter99Candidate, 'ifApplied'>;
   rate: string | null;
   effect: HeadingFacts['effect'] | null;
+  /** The whole candidate when its ifApplied does not depend on the shipment, null when it does; unknown until first priced. */
+  whole?: Chapter99Candidate | null;
 }
 /** Per schedule (its chapter 99 index), per line, origin and entry date: the candidates without their amounts. */
 export type Chapter99Memo = WeakMap<Chapter99Index, Map<string, Reached[]>>;
@@ -82,11 +87,20 @@ export const chapter99Candidates = (
     reached = ofIndex.get(key);
     if (reached === undefined) ofIndex.set(key, (reached = reach(line, origin, lookups, context.entryDate)));
   } else reached = reach(line, origin, lookups, context.entryDate);
-  // The members in the order they always had: ifApplied after linkedBy.
-  return reached.map(({ shown, rate, effect }) => {
-    const { heading, description, rate: shownRate, applied, linkedBy, inForce, inForceBecause, ...rest } = shown;
-    return { heading, description, rate: shownRate, applied, linkedBy, ifApplied: priceChapter99(rate, effect, context), inForce, inForceBecause, ...rest };
+  return reached.map((r) => {
+    // The key the candidates are kept under names the line, so its digits (all fixedChapter99 reads) are the same.
+    if (r.whole === undefined) {
+      const fixed = fixedChapter99(r.rate, r.effect, context.lineDigits);
+      r.whole = fixed === undefined ? null : withIfApplied(r.shown, fixed);
+    }
+    return r.whole ?? withIfApplied(r.shown, priceChapter99(r.rate, r.effect, context));
   });
+};
+
+/** The members in the order they always had: ifApplied after linkedBy. */
+const withIfApplied = (shown: Reached['shown'], ifApplied: Chapter99Candidate['ifApplied']): Chapter99Candidate => {
+  const { heading, description, rate, applied, linkedBy, inForce, inForceBecause, ...rest } = shown;
+  return { heading, description, rate, applied, linkedBy, ifApplied, inForce, inForceBecause, ...rest };
 };
 
 const reach = (line: TariffLine, origin: EstimateOrigin | undefined, lookups: Chapter99Lookups, entryDate: string | undefined): Reached[] => {

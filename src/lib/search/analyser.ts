@@ -6,6 +6,7 @@
  * whisky/whiskies, tomato/tomatoes, tyre/tires and colour/colored share one.
  * Pure and total: any string in, words out, never a throw.
  */
+import { approxBytes } from '../memory/approx-bytes.ts';
 
 /** The folded words of a text: case-, accent- and punctuation-insensitive. */
 export const tokens = (text: string): string[] =>
@@ -136,16 +137,28 @@ export const stem = (word: string): string => {
 
 /** Keys already worked out: the schedule's words recur on every page of answers (why each hit matched). */
 const KEYS = new Map<string, string>();
-/** Most keys remembered (the schedule has about 15,000 distinct words); past it, they are forgotten and worked out again. */
-const MAX_KEYS = 50_000;
+/**
+ * Bytes of heap the keys may hold (a word, its key and the map's entry each); past it, all are forgotten and worked out
+ * again. Every distinct word of the schedule's texts (44,091, digit groups included) takes 3.4 MB by this measure;
+ * a query's words, which can be long, are kept too.
+ */
+export const KEY_BYTES = 4 * 1024 * 1024;
+let held = 0;
+/** Bytes the keys hold now: at most KEY_BYTES. */
+export const keyHeldBytes = (): number => held;
 
 /** A word's key: what two words share when one is the other's plural, inflection or British spelling. */
 export const termKey = (word: string): string => {
   let key = KEYS.get(word);
   if (key === undefined) {
     key = stem(americanSpelling(word));
-    if (KEYS.size >= MAX_KEYS) KEYS.clear();
+    const bytes = approxBytes(word) + (key === word ? 0 : approxBytes(key)) + 48;
+    if (held + bytes > KEY_BYTES) {
+      KEYS.clear();
+      held = 0;
+    }
     KEYS.set(word, key);
+    held += bytes;
   }
   return key;
 };

@@ -1,3 +1,4 @@
+import { approxBytes } from '../memory/approx-bytes.ts';
 import { termKey, tokens } from './analyser.ts';
 import type { QueryGroup, QueryWord } from './query-plan.ts';
 
@@ -36,7 +37,7 @@ const matchAll = (alternative: readonly QueryWord[], words: readonly string[], k
 
 /**
  * Words by a number of their own, so a call marks the words it has taken in an array rather than a set; forgotten
- * with the texts (MAX_TEXTS), all at once.
+ * with the texts (EXPLAIN_BYTES), all at once.
  */
 const IDS = new Map<string, number>();
 let seenBy = new Int32Array(1024);
@@ -73,10 +74,18 @@ const readNumber = (text: string): TextWords => {
 
 /** Texts already read: a page of answers explains lines whose ancestors' descriptions recur on every line. */
 const TEXTS = new Map<string, TextWords>();
-/** Most texts (and words) remembered (a few tens of thousands of distinct descriptions in the schedule); past it, they are read again. */
-const MAX_TEXTS = 50_000;
+/**
+ * Bytes of heap the texts read and the words numbered may hold between calls; past it, all are forgotten at once and
+ * read again. Measured: every text of the schedule read holds 18.6 MB of heap (approxBytes says 18.2 MB), which a
+ * count of 50,000 texts allowed; a page of answers reads a few hundred texts.
+ */
+export const EXPLAIN_BYTES = 4 * 1024 * 1024;
+let held = 0;
+/** Bytes the texts read and the words numbered hold now (at most EXPLAIN_BYTES between calls). */
+export const explainHeldBytes = (): number => held;
 
 const forgetAll = () => {
+  held = 0;
   TEXTS.clear();
   IDS.clear();
   seenBy.fill(0);
@@ -96,14 +105,17 @@ const textWords = (text: string): TextWords => {
   if (isNumber(text)) return readNumber(text);
   let found = TEXTS.get(text);
   if (found === undefined) {
+    const words = IDS.size;
     found = read(text);
     TEXTS.set(text, found);
+    // The text as a key, its words, keys and numbers, and the words newly numbered (each about its text's length).
+    held += approxBytes(text) + approxBytes(found) + (IDS.size - words) * 48;
   }
   return found;
 };
 
 export const explainMatch = (groups: readonly QueryGroup[], texts: readonly string[]): Matched[] => {
-  if (TEXTS.size >= MAX_TEXTS || IDS.size >= 4 * MAX_TEXTS || call >= 2 ** 30) forgetAll();
+  if (call >= 2 ** 30) forgetAll();
   const stamp = ++call;
   // A number's words are digits: they match only a query word of digits, and are left unread for other queries.
   const digits = groups.some((g) => g.words.some(numeric) || g.synonyms.some((alt) => alt.some(numeric)));
@@ -121,6 +133,7 @@ export const explainMatch = (groups: readonly QueryGroup[], texts: readonly stri
       keys.push(t.keys[k]!);
     }
   }
+  if (held > EXPLAIN_BYTES) forgetAll();
   return groups.map((g) => {
     const query = g.words.map((w) => w.word).join(' ');
     const literal = matchAll(g.words, words, keys);

@@ -3,7 +3,7 @@
  * multiply, rounding or sign fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { priceChapter99, type Chapter99Pricing } from '../../../src/lib/chapter99/price-chapter99.ts';
+import { fixedChapter99, priceChapter99, type Chapter99Pricing } from '../../../src/lib/chapter99/price-chapter99.ts';
 import { readChapter99Rate } from '../../../src/lib/chapter99/read-chapter99-rate.ts';
 import { priceRate } from '../../../src/lib/pricing/price-rate.ts';
 import { exactDecimal, parseDecimal, type ExactDecimal } from '../../../src/lib/money/index.ts';
@@ -158,5 +158,50 @@ describe('refused, quoting the text', () => {
     expect(odd).toMatchObject({ effect: 'unknown', additionalDutyUsd: null, refusal: { code: 'rate-unreadable' } });
     expect(odd.notApplicableBecause).toContain('"See U.S. note 17(d)"');
     expect(priceChapter99(null, null, pricing('10000', 'Free'))).toMatchObject({ effect: 'unknown', rate: null, refusal: { code: 'heading-not-found' } });
+  });
+});
+
+describe('fixedChapter99: what a heading adds when the shipment does not matter (a batch shares it between lines)', () => {
+  // Every effect, and a heading naming subheadings, on a line under them and on one outside.
+  const rates = [
+    '',
+    'See U.S. note 17(d)',
+    'No change',
+    'The duty provided in the applicable subheading',
+    'The duty provided in the applicable subheading + 25%',
+    'The duty provided in the applicable subheading + a duty of 50% upon the value of the steel content.',
+    'The duty provided in subheadings 8716.39.00, 8716.90.30 or 8716.90.50 + 100%',
+    'Free',
+    '13.3¢/kg',
+    '100%',
+  ];
+  const shipments = (lineDigits: string) => [
+    pricing('10000', 'Free', { lineDigits }),
+    pricing('0', '6.5%', { lineDigits }),
+    pricing('123.45', '6.3¢/liter', { lineDigits, amounts: { kg: exactDecimal(1000n) } }),
+    pricing('10000', '2.5%', { lineDigits, contentValues: { steel: dec('4000') } }),
+    pricing('10', 'Free', { lineDigits, contentValues: { steel: dec('4000') } }),
+  ];
+
+  it('is priceChapter99\'s answer on every shipment when it is given, and is not given when the answers differ', () => {
+    let fixed = 0;
+    let priced = 0;
+    for (const lineDigits of ['8716390090', '7208101500']) {
+      for (const rate of [...rates, null]) {
+        const effect = rate === null ? null : readChapter99Rate(rate);
+        const answers = shipments(lineDigits).map((p) => priceChapter99(rate, effect, p));
+        const given = fixedChapter99(rate, effect, lineDigits);
+        if (given === undefined) {
+          priced++;
+          expect(new Set(answers.map((a) => JSON.stringify(a))).size, `${rate} on ${lineDigits}`).toBeGreaterThan(1);
+        } else {
+          fixed++;
+          for (const a of answers) expect(a, `${rate} on ${lineDigits}`).toEqual(given);
+        }
+      }
+    }
+    // Both kinds met: the not-found heading, no rate, unreadable, adds nothing (twice) and a line outside the named subheadings.
+    expect(fixed).toBe(11);
+    expect(priced).toBe(11);
   });
 });

@@ -28,9 +28,9 @@ const lookups: Chapter99Lookups = {
   countryCode: testCountryCode,
   chapter99Index: buildChapter99Index({ headings, footnoteTexts: chapter99FootnoteTexts(lines), countryCode: testCountryCode }),
 };
-const context = (line: TariffLine, entryDate: string): CandidateContext => {
+const context = (line: TariffLine, entryDate: string, value = 10000n): CandidateContext => {
   const shipment = { amounts: {} };
-  const customsValue = exactDecimal(10000n);
+  const customsValue = exactDecimal(value);
   return { lineDigits: line.digits, shipment, customsValue, lineDuty: priceRate(line.parsed, line.general.text, shipment, customsValue), entryDate };
 };
 const origin = (iso2: string): EstimateOrigin => ({ name: iso2, iso2, column2: false, programmes: [] });
@@ -53,6 +53,29 @@ describe('chapter 99 candidates kept across the lines of a batch', () => {
       const afresh = days.map((day) => chapter99Candidates(line, from, lookups, context(line, day)));
       const memo = chapter99Memo();
       expect([...days, ...days].map((day) => chapter99Candidates(line, from, lookups, context(line, day), memo)), `${line.htsno} ${from.iso2}`).toEqual([...afresh, ...afresh]);
+    }
+  });
+
+  it('are one object on every line when what they would add does not depend on the amounts, and each line\'s own otherwise', () => {
+    let shared = 0;
+    let own = 0;
+    for (const line of lines.filter((l) => l.chapter !== '99' && l.digits.length === 10)) {
+      for (const from of [origin('CN'), origin('MX')]) {
+        const memo = chapter99Memo();
+        const values = [10000n, 2500n, 0n];
+        const read = values.map((v) => chapter99Candidates(line, from, lookups, context(line, '2026-06-01', v), memo));
+        // The same as read afresh for each line.
+        expect(read).toEqual(values.map((v) => chapter99Candidates(line, from, lookups, context(line, '2026-06-01', v))));
+        for (const [i, c] of read[0]!.entries()) {
+          const same = read.every((r) => r[i] === c);
+          if (same) shared++;
+          else own++;
+          // Never one object for answers that differ between the amounts.
+          if (read.some((r) => JSON.stringify(r[i]!.ifApplied) !== JSON.stringify(c.ifApplied))) expect(same, `${line.htsno} ${c.heading}`).toBe(false);
+        }
       }
+    }
+    expect(shared).toBeGreaterThan(0);
+    expect(own).toBeGreaterThan(0);
   });
 });

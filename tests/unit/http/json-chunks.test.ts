@@ -74,4 +74,20 @@ describe('jsonPieces and jsonStream', () => {
       { numRuns: 100 },
     );
   });
+  it('stream the bytes of JSON.stringify when elements share objects deep down (a batch\'s candidates), whatever they hold', async () => {
+    const member = fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.constant(undefined), fc.string({ unit: 'binary', minLength: 30, maxLength: 80 }), fc.constant({ toJSON: (k: string) => `key ${k}` }), fc.constant(new Date(0)));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.dictionary(fc.constantFrom('heading', 'ifApplied', 'linkedBy', '__proto__', 'x'), member), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.array(fc.tuple(fc.nat(), fc.boolean()), { maxLength: 8 }), { maxLength: 40 }),
+        async (pool, picks) => {
+          // Each element its own estimate and list, holding objects of the pool (the same ones on many lines) or copies.
+          const lines = picks.map((list, i) => ({ line: i + 1, estimate: { candidates: list.map(([k, own]) => (own ? { ...pool[k % pool.length] } : pool[k % pool.length])) } }));
+          const value = { estimate: true, lines, totals: { n: lines.length } };
+          expect(Buffer.from(await bytes(jsonStream(value, 'lines'))).toString('utf8')).toBe(JSON.stringify(value));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
 });
