@@ -209,10 +209,11 @@ function printTable(r: any) {
       'p99 at most 5 ms for every query',
     ],
     ['ranking set via /v1/headings', `top-1 ${r.inProcess.search.ranking.set.top1}, top-3 ${r.inProcess.search.ranking.set.top3}, MRR ${r.inProcess.search.ranking.set.mrr} (${r.inProcess.search.ranking.set.n} queries; the eight examples: top-1 ${r.inProcess.search.ranking.examples.top1}, MRR ${r.inProcess.search.ranking.examples.mrr})`, 'top-1 at least 0.85, MRR at least 0.9'],
-    ...(['estimate', 'lineLookup', 'qSearch', 'headings'] as const).map((k): [string, string, string] => [
+    // Issue 24 asks half of bare for the estimate and the lookup, issue 22 a third for the two searches.
+    ...([['estimate', '0.5'], ['lineLookup', '0.5'], ['qSearch', '0.33'], ['headings', '0.33']] as const).map(([k, ratio]): [string, string, string] => [
       `${k} via local server`,
       `${r.http[k].requestsPerSecond} req/s (${r.http[k].ratioToBare} of bare), p50 ${r.http[k].p50Ms} ms, p99 ${r.http[k].p99Ms} ms, errors ${r.http[k].errors + r.http[k].non2xx}`,
-      'at least 0.33 of bare, p99 at most 10 ms, only 200s',
+      `at least ${ratio} of bare, p99 at most 10 ms, only 200s`,
     ]),
     ['asOf: first lookup in chapter 99 / 22 (history read, chapter rebuilt)', `${r.inProcess.asOf.firstLookupChapter99Ms} / ${r.inProcess.asOf.firstLookupChapter22Ms} ms`, 'only asOf requests pay it'],
     ['asOf lookup in process p50/p99, then', `${r.inProcess.asOf.lookup.p50Ms} / ${r.inProcess.asOf.lookup.p99Ms} ms (a line's history ${r.inProcess.asOf.history.p50Ms} / ${r.inProcess.asOf.history.p99Ms} ms)`, ''],
