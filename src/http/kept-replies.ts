@@ -46,7 +46,8 @@ export const keptReply = async (deps: Deps, kind: string, key: string, make: () 
   if (!keepable(reply) || (keepIf && !keepIf(reply))) return reply;
   if (store.once.delete(key)) {
     keptBodies.add(reply.body);
-    store.lru.set(key, reply, approxBytes(key) + approxBytes(reply.body));
+    // The body is weighed twice: as objects, and as the bytes the app keeps beside it (serialisedBody).
+    store.lru.set(key, reply, approxBytes(key) + 2 * approxBytes(reply.body));
   } else {
     if (store.once.size >= ASKED_ONCE) store.once.clear();
     store.once.add(key);
@@ -54,22 +55,26 @@ export const keptReply = async (deps: Deps, kind: string, key: string, make: () 
   return reply;
 };
 
-interface Serialised {
-  versions: object;
-  text: string;
+/** A body as sent: kept bodies as their UTF-8 bytes (nothing to encode or measure again), others as text. */
+export interface Serialised {
+  body: string | Uint8Array<ArrayBuffer>;
+  /** Made when first needed (cacheable GETs), then kept with the bytes. */
   etag?: string;
 }
 
-const serialised = new WeakMap<object, Serialised>();
+const serialised = new WeakMap<object, Serialised & { versions: object }>();
+const utf8 = new TextEncoder();
 
 /**
- * The JSON text of a body with the dataset versions, made once per kept body (and its ETag once, by `etagOf`).
- * Any other body is serialised each time. A deprecation block is never kept: the caller serialises those itself.
+ * The JSON of a body with the dataset versions, made once per kept body (its ETag once, by the app). Any other
+ * body is serialised each time. A deprecation block is never kept: the app serialises those itself.
  */
 export const serialisedBody = (body: Record<string, unknown>, datasetVersions: object): Serialised => {
   const held = serialised.get(body);
   if (held && held.versions === datasetVersions) return held;
-  const made: Serialised = { versions: datasetVersions, text: JSON.stringify({ ...body, datasetVersions }) };
-  if (keptBodies.has(body)) serialised.set(body, made);
+  const text = JSON.stringify({ ...body, datasetVersions });
+  if (!keptBodies.has(body)) return { body: text };
+  const made = { versions: datasetVersions, body: utf8.encode(text) };
+  serialised.set(body, made);
   return made;
 };
