@@ -56,11 +56,14 @@ const rules = await readNetlifyRules(DIST_DIR);
 const files = createStaticFiles(DIST_DIR, COMPRESSED_DIR);
 
 // What Netlify's context gives the function that it uses: the client address and waitUntil.
+// The function hands every request of a flush period the same promise (usage-meter.ts settle): tracked once.
 const pending = new Set<Promise<unknown>>();
 const waitUntil = (promise: Promise<unknown>) => {
-  const tracked = promise.catch((e: unknown) => console.error('serve: waitUntil task failed', e instanceof Error ? e.message : e));
-  pending.add(tracked);
-  void tracked.finally(() => pending.delete(tracked));
+  if (pending.has(promise)) return;
+  pending.add(promise);
+  void promise
+    .catch((e: unknown) => console.error('serve: waitUntil task failed', e instanceof Error ? e.message : e))
+    .finally(() => pending.delete(promise));
 };
 const contextFor = (incoming: { socket: { remoteAddress?: string } }) => ({ ip: incoming.socket.remoteAddress ?? '127.0.0.1', waitUntil, params: {}, requestId: '' });
 

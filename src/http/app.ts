@@ -14,6 +14,7 @@ import { API_SECURITY_HEADERS, CORS_HEADERS, NO_STORE, PREFLIGHT_HEADERS, API_CA
 import { PROBLEM_MEDIA_TYPE, problemBody } from './problem.ts';
 import { matchRoute, type Route } from './router.ts';
 import { jsonStream } from './json-chunks.ts';
+import { serialisedBody, type Serialised } from './kept-replies.ts';
 
 export interface AppOptions {
   deps: Deps;
@@ -107,26 +108,29 @@ const sendReply = (request: Request, envelope: Envelope, headers: Record<string,
   }
   const readable = (request.method === 'GET' || head) && reply.status === 200;
   if (reply.kind === 'text') {
-    if (reply.cache === 'public' && readable) return cachedAnswer(request, { ...headers, ...reply.headers }, reply.body, reply.mediaType);
+    if (reply.cache === 'public' && readable) return cachedAnswer(request, { ...headers, ...reply.headers }, { body: reply.body }, reply.mediaType);
     return new Response(head ? null : reply.body, { status: reply.status, headers: { ...headers, ...reply.headers, 'Content-Type': reply.mediaType, 'Cache-Control': NO_STORE } });
   }
-  const full = { ...reply.body, datasetVersions: envelope.datasetVersions, ...marked };
   if (reply.streamArray !== undefined && (reply.cache === 'no-store' || !readable)) {
+    const full = { ...reply.body, datasetVersions: envelope.datasetVersions, ...marked };
     return new Response(head ? null : jsonStream(full, reply.streamArray), { status: reply.status, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE } });
   }
-  const text = JSON.stringify(full);
+  // A kept reply (kept-replies.ts) is serialised once, as bytes, its ETag made once; a deprecated version's answers never are.
+  const made: Serialised = deprecation ? { body: JSON.stringify({ ...reply.body, datasetVersions: envelope.datasetVersions, ...marked }) } : serialisedBody(reply.body, envelope.datasetVersions);
   if (reply.cache === 'no-store' || !readable) {
-    return new Response(head ? null : text, { status: reply.status, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE } });
+    return new Response(head ? null : made.body, { status: reply.status, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE } });
   }
-  return cachedAnswer(request, headers, text, JSON_TYPE);
+  return cachedAnswer(request, headers, made, JSON_TYPE);
 };
 
-/** A 200 a shared cache may keep, with its ETag; a 304 when the caller holds these bytes. */
-const cachedAnswer = (request: Request, headers: Record<string, string>, text: string, mediaType: string): Response => {
+/** A 200 a shared cache may keep, with its ETag (kept in `made` for the next answer of the same bytes); a 304 when the caller holds these bytes. */
+const cachedAnswer = (request: Request, headers: Record<string, string>, made: Serialised, mediaType: string): Response => {
   // Strong validator of exactly these bytes: it covers everything the body depends on (data, query, the caller's plan
   // where it shapes the answer, a deprecation block), so one caller's ETag never revalidates another's different body.
-  const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
-  const common = { ...headers, ETag: etag, 'Cache-Control': API_CACHE, Vary: 'Authorization' };
-  if (ifNoneMatchHolds(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers: common });
-  return new Response(request.method === 'HEAD' ? null : text, { status: 200, headers: { ...common, 'Content-Type': mediaType } });
+  // A string is hashed as its UTF-8 bytes, so a body kept as bytes has the ETag of its text.
+  const etag = (made.etag ??= `"${createHash('sha256').update(made.body).digest('base64url').slice(0, 27)}"`);
+  if (ifNoneMatchHolds(request.headers.get('If-None-Match'), etag)) {
+    return new Response(null, { status: 304, headers: { ...headers, ETag: etag, 'Cache-Control': API_CACHE, Vary: 'Authorization' } });
+  }
+  return new Response(request.method === 'HEAD' ? null : made.body, { status: 200, headers: { ...headers, ETag: etag, 'Cache-Control': API_CACHE, Vary: 'Authorization', 'Content-Type': mediaType } });
 };

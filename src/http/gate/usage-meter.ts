@@ -110,6 +110,11 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
   /** Something was admitted or left pending since the last flush started. */
   let dirty = false;
   let settleWaiters: (() => void)[] = [];
+  /**
+   * What settle() answers until the next flush starts: one promise for every request of a flush period, so a busy
+   * server resolves one per second rather than one per request (thousands at once, each with its host's chain).
+   */
+  let nextSettled: Promise<void> | null = null;
 
   const evict = () => {
     const nowMs = options.now().getTime();
@@ -128,6 +133,7 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
     dirty = false;
     const waiting = settleWaiters;
     settleWaiters = [];
+    nextSettled = null;
     const due = [...counters.values()].filter((c) => c.pending > 0 || c.active);
     for (const c of due) c.active = false;
     let written = 0;
@@ -240,10 +246,10 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
       // Not dirty: every increment was recorded before the flush under way (if any) began, so that one writes it.
       if (!dirty) return running ?? Promise.resolve();
       if (stopped) return flushNow();
-      return new Promise<void>((resolve) => {
-        settleWaiters.push(resolve);
-        schedule(!ranOnce);
-      });
+      // The first flush of a process runs at once when its first answer is out (cold start); one promise for every
+      // request of a flush period.
+      schedule(!ranOnce);
+      return (nextSettled ??= new Promise<void>((resolve) => settleWaiters.push(resolve)));
     },
 
     stop() {

@@ -6,10 +6,14 @@ import { systemClock, type Clock } from '../../app/caller.ts';
 import { lineAsOf, lineLookup } from '../../app/line-lookup.ts';
 import type { Handler } from '../context.ts';
 import { badRequest, failureReply } from '../failure-reply.ts';
+import { keptReply } from '../kept-replies.ts';
 import { pageWindow } from '../paging.ts';
 
 /** GET /v1/tariffs: docs/CONTRACT.md 2.3 envelope, schedule order. The filters scan compact columns; only the page's lines are unpacked. */
-export const listTariffs: Handler = async (ctx) => {
+export const listTariffs: Handler = (ctx) => keptReply(ctx.deps, 'tariffs', ctx.url.pathname + ctx.url.search, () => listTariffsNow(ctx));
+
+/** The answer depends on the query string alone (and the data): kept by it (kept-replies.ts). */
+const listTariffsNow: Handler = async (ctx) => {
   const query = readParams(TariffQuery, ctx.url.searchParams);
   if (!query.ok) return { kind: 'bad-filter', details: query.error };
   const { store, envelope } = await ctx.deps.hts();
@@ -51,8 +55,11 @@ export const createGetTariff =
     const htsno = ctx.params.htsno ?? '';
     if (asOf.length > 1) return badRequest('asOf', 'given more than once', 'asOf: give one date');
     if (asOf.length === 0) {
-      const found = await lineLookup(ctx.deps, { htsno });
-      return found.ok ? { kind: 'json', status: 200, body: { ...found.value, ...ctx.envelope } } : failureReply(found.error);
+      // Today's line depends on the number alone: kept by it. With asOf it depends on the caller's window.
+      return keptReply(ctx.deps, 'tariff', htsno, async () => {
+        const found = await lineLookup(ctx.deps, { htsno });
+        return found.ok ? { kind: 'json', status: 200, body: { ...found.value, ...ctx.envelope } } : failureReply(found.error);
+      });
     }
     const then = await lineAsOf(ctx.deps, { htsno, asOf: asOf[0]! }, ctx.caller, now);
     if (!then.ok) return failureReply(then.error);

@@ -209,6 +209,22 @@ describe('writing', () => {
     await waitFor(() => kv.count(KEY) === 1);
   });
 
+  it('settle() hands every request of a flush period one promise, resolved once that flush has stored them all', async () => {
+    const { kv, meter } = setup({ flushIntervalMs: 20 });
+    await admitMany(meter, 3);
+    const first = meter.settle();
+    await admitMany(meter, 4);
+    expect(meter.settle()).toBe(first);
+    await first;
+    expect(kv.count(KEY)).toBe(7);
+    // Admitted after that flush began: a new promise, for the next flush.
+    await admitMany(meter, 2);
+    const next = meter.settle();
+    expect(next).not.toBe(first);
+    await next;
+    expect(kv.count(KEY)).toBe(9);
+  });
+
   it('shutdown: flush() writes everything recorded; after stop() no timer writes', async () => {
     const { kv, meter } = setup({ flushIntervalMs: 20 });
     await admitMany(meter, 12);
