@@ -7,7 +7,7 @@
  * bounded in time. BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,13 +27,21 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, seconds: SECONDS, connections: CONNECTIONS };
 
-// 1. Build: wall time and the peak resident memory of the build and everything it starts.
+// 1. Build: wall time and the peak resident memory of the build and everything it starts. BENCH_CLEAN_BUILD=1 first
+// removes what earlier builds left (.cache but the local keys store, dist, Astro's and Netlify's output), as on a
+// clean clone.
+const CLEAN_BUILD = process.env.BENCH_CLEAN_BUILD === '1';
 {
+  if (CLEAN_BUILD) {
+    const cache = join(ROOT, '.cache');
+    const left = existsSync(cache) ? readdirSync(cache).filter((name) => name !== 'blobs').map((name) => join(cache, name)) : [];
+    for (const dir of [...left, DIST_DIR, join(ROOT, '.astro'), join(ROOT, '.netlify')]) rmSync(dir, { recursive: true, force: true });
+  }
   const start = performance.now();
   const child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/build.ts'], { stdio: 'inherit', env: process.env });
   const peak = samplePeak(child.pid!);
   const code = await new Promise<number | null>((r) => child.on('exit', r));
-  report.build = { seconds: round((performance.now() - start) / 1000, 1), peakMemoryMb: peak.stop(), ok: code === 0 };
+  report.build = { seconds: round((performance.now() - start) / 1000, 1), peakMemoryMb: peak.stop(), ok: code === 0, clean: CLEAN_BUILD };
   if (code !== 0) throw new Error('build failed; nothing to measure');
 }
 
@@ -202,8 +210,8 @@ function round(x: number, digits = 2): number {
 function printTable(r: any) {
   const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
   const rows: [string, string, string][] = [
-    ['build time', `${r.build.seconds} s`, 'under 60 s'],
-    ['build peak memory', `${r.build.peakMemoryMb} MB`, 'under 2048 MB'],
+    ['build time', `${r.build.seconds} s (${r.build.clean ? 'from nothing' : 'with the caches earlier builds left; BENCH_CLEAN_BUILD=1 builds from nothing'})`, 'at most 45 s from nothing'],
+    ['build peak memory', `${r.build.peakMemoryMb} MB`, 'at most 1,500 MB'],
     ['estimates/s, pure estimator', `${r.inProcess.estimatesPerSecond.pureEstimator}`, 'at least 200,000'],
     ['estimates/s, request path without HTTP', `${r.inProcess.estimatesPerSecond.fullRequestWithoutHttp}`, ''],
     ['line lookup in process p50/p99', `${r.inProcess.lineLookup.p50Ms} / ${r.inProcess.lineLookup.p99Ms} ms`, 'p99 under 20 ms'],
