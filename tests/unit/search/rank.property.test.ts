@@ -60,4 +60,22 @@ describe('relevance properties', () => {
     expect(matched).toBeGreaterThan(100);
     expect(partialAdded).toBeGreaterThan(50);
   });
+
+  it('rankLines is the order it documents, on the whole match and on any subset of it', () => {
+    fc.assert(
+      fc.property(schedule, query, fc.infiniteStream(fc.boolean()), (rows, q, keep) => {
+        const index = createTextIndex(rows.length, (i) => ({ heading: rows[i]![0], above: rows[i]![1].slice(0, -1), own: rows[i]![1].slice(-1) }), SYNONYMS);
+        const m = index.match(index.plan(q), true);
+        const h = index.headings;
+        const first = (i: number) => (m.numbered || h.digits[h.of[i]!]! < '98' ? 1 : 0);
+        // The definition, as a comparison sort: chapters 1-97 first, line relevance, heading relevance, schedule order.
+        const reference = (lines: number[]) =>
+          [...lines].sort((a, b) => first(b) - first(a) || m.lineScore[b]! - m.lineScore[a]! || m.headingScore[h.of[b]!]! - m.headingScore[h.of[a]!]! || a - b);
+        expect(Array.from(rankLines(h, m, m.lines))).toEqual(reference(Array.from(m.lines)));
+        const some = Array.from(m.lines).filter(() => keep.next().value);
+        expect(Array.from(rankLines(h, m, Int32Array.from(some)))).toEqual(reference(some));
+      }),
+      { numRuns: 1500 },
+    );
+  });
 });
