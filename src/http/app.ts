@@ -54,7 +54,7 @@ export const createApp = (options: AppOptions) => async (request: Request, clien
   const url = new URL(request.url);
   const deprecation = deprecationSignal(versionForPath(options.contractVersions ?? CONTRACT_VERSIONS, url.pathname));
   const base = { 'X-Request-Id': requestId, ...CORS_HEADERS, ...API_SECURITY_HEADERS, ...deprecation?.headers };
-  const send = (env: Envelope, headers: Record<string, string>, reply: Reply) => sendReply(request, env, headers, reply, deprecation?.block);
+  const send = (env: Envelope, headers: Record<string, string>, reply: Reply) => sendReply(request, url.pathname, env, headers, reply, deprecation?.block);
   try {
     envelope = await options.deps.envelope();
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { ...base, ...PREFLIGHT_HEADERS } });
@@ -87,13 +87,12 @@ export const problem = (status: number, slug: Extract<Reply, { kind: 'problem' }
   ...(extensions === undefined ? {} : { extensions }),
 });
 
-const sendReply = (request: Request, envelope: Envelope, headers: Record<string, string>, reply: Reply, deprecation?: DeprecationBlock): Response => {
-  const url = new URL(request.url);
+const sendReply = (request: Request, path: string, envelope: Envelope, headers: Record<string, string>, reply: Reply, deprecation?: DeprecationBlock): Response => {
   const head = request.method === 'HEAD';
   // Spec 9.3: every JSON body of a deprecated version carries the block.
   const marked = deprecation ? { deprecation } : {};
   if (reply.kind === 'problem') {
-    const body = { ...problemBody(reply, url.pathname, envelope.datasetVersions), ...marked };
+    const body = { ...problemBody(reply, path, envelope.datasetVersions), ...marked };
     return new Response(head ? null : JSON.stringify(body), {
       status: reply.status,
       headers: { ...headers, ...reply.headers, 'Content-Type': PROBLEM_MEDIA_TYPE, 'Cache-Control': NO_STORE },
