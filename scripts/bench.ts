@@ -5,10 +5,12 @@
  * same run, cold start, function size, resident memory and page weight.
  * Writes bench-results/report.json and prints a table. Loopback only,
  * bounded in time. BENCH_SECONDS sets the length of each load run (default 10).
+ * `npm run bench -- --write-docs` (or BENCH_WRITE_DOCS=1) also writes the table
+ * into docs/PERFORMANCE.md, between its bench markers (bench/docs-section.ts).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type autocannon from 'autocannon';
@@ -22,9 +24,12 @@ import { load } from './bench/load.ts';
 import { rssKb, samplePeak } from './bench/process-tree.ts';
 import { startBareServer, startLocalServer } from './bench/servers.ts';
 import { issueKeys } from './lib/local-server.ts';
+import { benchSection, replaceBenchSection } from './bench/docs-section.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
+const WRITE_DOCS = process.argv.includes('--write-docs') || process.env.BENCH_WRITE_DOCS === '1';
+const loadAtStart = round(loadavg()[0]!);
 const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, seconds: SECONDS, connections: CONNECTIONS };
 
 // 1. Build: wall time and the peak resident memory of the build and everything it starts. BENCH_CLEAN_BUILD=1 first
@@ -199,7 +204,25 @@ try {
 
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench-results', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-printTable(report);
+const table = printTable(report);
+if (WRITE_DOCS) {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  const section = benchSection(
+    {
+      at: new Date().toISOString(),
+      commit: git('rev-parse', '--short', 'HEAD'),
+      dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+      clean: (report.build as { clean: boolean }).clean,
+      node: process.version.slice(1),
+      cores: cpus().length,
+      load: [loadAtStart, round(loadavg()[0]!)],
+    },
+    table,
+  );
+  const docs = join(ROOT, 'docs', 'PERFORMANCE.md');
+  writeFileSync(docs, replaceBenchSection(readFileSync(docs, 'utf8'), section));
+  console.log('\n(the table written into docs/PERFORMANCE.md)');
+}
 
 function round(x: number, digits = 2): number {
   const f = 10 ** digits;
@@ -208,7 +231,7 @@ function round(x: number, digits = 2): number {
 
 // The report is assembled field by field above; the table only reads it back.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function printTable(r: any) {
+function printTable(r: any): string[] {
   const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
   const rows: [string, string, string][] = [
     ['build time', `${r.build.seconds} s (${r.build.clean ? 'from nothing' : 'with the caches earlier builds left; BENCH_CLEAN_BUILD=1 builds from nothing'})`, 'at most 45 s from nothing'],
@@ -263,6 +286,8 @@ function printTable(r: any) {
     ['most JavaScript on a page', `${r.pages.maxJsKb} KB`, ''],
   ];
   const w = Math.max(...rows.map((x) => x[0].length));
+  const lines = rows.map(([name, value, goal]) => `${name.padEnd(w)}  ${value}${goal ? `   [goal: ${goal}]` : ''}`);
   console.log('\nbench (bench-results/report.json)\n');
-  for (const [name, value, goal] of rows) console.log(`${name.padEnd(w)}  ${value}${goal ? `   [goal: ${goal}]` : ''}`);
+  for (const line of lines) console.log(line);
+  return lines;
 }

@@ -62,7 +62,7 @@ requests            ${report.requests} in ${report.seconds} s (${report.requests
 errors              ${report.errors} socket errors or timeouts, ${Object.values(report.unexpected).reduce((a, b) => a + b, 0)} unexpected statuses
 server RSS          ${report.rssMb.afterWarmUp} MB after warm-up, ${report.rssMb.end} MB at the end (${Math.round(report.rssMb.growth * 1000) / 10}%), peak ${report.rssMb.peak} MB
 RSS every 10 s      ${report.rssTimeline.filter(([s]) => s % 10 === 0).map(([s, m]) => `${s}s ${m}`).join(', ')}
-RSS after repeats   ${repeats.map((r) => `${r.rssMbEnd} MB`).join(', ')} (${REPEATS} repeat${REPEATS > 1 ? 's' : ''}, one server)
+RSS after repeats   ${repeats.map((r) => `${r.rssMbEnd} MB`).join(', ')} (${REPEATS} repeat${REPEATS > 1 ? 's' : ''}, one server)   [goal: at most 200 MB and flat; only flat is checked]
 counters            ${report.counters.exact} of ${report.counters.keys} keys exact, ${report.counters.offByInFlight} over by the requests cut off in flight, ${report.counters.wrong.length} wrong
 (bench-results/soak.json)`);
 if (problems.length > 0) {
