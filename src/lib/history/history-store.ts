@@ -19,6 +19,8 @@ export interface HistoryStores {
   chapter(number: string): Promise<ChapterHistory | undefined>;
   /** The schedule as revision `at` of the index published it: lookups by number, as the current store answers them. */
   storeAt(at: number): Promise<HtsStore>;
+  /** How many history files and rebuilt chapters are kept now (tests and the bench). */
+  kept(): { files: number; chapters: number };
 }
 
 interface Rebuilt {
@@ -37,21 +39,40 @@ export const HISTORY_KEEP_BYTES = { files: 24 * 1024 * 1024, chapters: 24 * 1024
  * request needs it; the most recently used files and rebuilt chapters are kept
  * within a byte budget each, so memory stays bounded however many dates and
  * chapters are asked for, and a large chapter counts for what it holds.
+ *
+ * A rebuilt chapter is kept by its row sequence, not by revision: most chapters
+ * stay the same through many revisions (the history file stores each distinct
+ * sequence once), and revisions that share a sequence share one rebuilt chapter.
+ * Lookups as of five dates in every chapter rebuilt every chapter five times
+ * when kept by revision, more than the budget holds, so each pass rebuilt them
+ * all again (about 190 MB of garbage a pass of 485 lookups).
  */
 export const createHistoryStores = (source: HistorySource, keep = HISTORY_KEEP_BYTES): HistoryStores => {
   const readIndex = once(() => source.index());
-  const files = cachedLoad(createByteLru<Promise<ChapterHistory>>(keep.files), approxBytes);
-  const built = cachedLoad(createByteLru<Promise<Rebuilt>>(keep.chapters), (r: Rebuilt) => r.bytes);
+  const keptFiles = createByteLru<Promise<ChapterHistory>>(keep.files);
+  const keptChapters = createByteLru<Promise<Rebuilt>>(keep.chapters);
+  const files = cachedLoad(keptFiles, approxBytes);
+  const built = cachedLoad(keptChapters, (r: Rebuilt) => r.bytes);
   const rates = createRateCache();
   const chapter = async (number: string) => ((await readIndex()).chapters.includes(number) ? files(number, () => source.chapter(number)) : undefined);
+  // Each revision's sequence of each chapter, once read from its file: a number per revision and chapter of the
+  // index (a few thousand at most), so a kept rebuilt chapter is found without reading its file again.
+  const sequences = new Map<string, number>();
+  const sequenceAt = async (at: number, number: string): Promise<number> => {
+    const key = `${at}:${number}`;
+    let sequence = sequences.get(key);
+    if (sequence === undefined) sequences.set(key, (sequence = (await chapter(number))?.timeline[at] ?? -1));
+    return sequence;
+  };
   return {
     index: readIndex,
     chapter,
+    kept: () => ({ files: keptFiles.size, chapters: keptChapters.size }),
     storeAt: async (at) => {
-      // A chapter this revision did not have builds to no lines: its lookups are 404s.
+      // A chapter this revision did not have (sequence -1) builds to no lines: its lookups are 404s.
       const rebuilt = async (number: string) =>
         (
-          await built(`${at}:${number}`, async () => {
+          await built(`${number}#${await sequenceAt(at, number)}`, async () => {
             const history = await chapter(number);
             const packed = packLines(history ? buildSchedule(rowsAt(history, at), rates).lines : []);
             const lines = chapterLines(number, packed);

@@ -61,4 +61,37 @@ describe('createHistoryStores', () => {
     expect(await y.lookup(first)).toEqual(one);
     expect(await y.lookup(first)).toEqual(one);
   });
+
+  it('revisions that publish a chapter unchanged share one rebuilt chapter; a changed one is rebuilt apart', async () => {
+    // Three revisions: the first two publish the same rows, the third changes one rate in chapter 22.
+    const wine = SCHEDULE_FIXTURE_ROWS.find((r) => r.htsno === '2204.21.50')!;
+    const changed = SCHEDULE_FIXTURE_ROWS.map((r) => (r === wine ? { ...r, general: '9.9¢/liter' } : r));
+    const three = historyBuilder();
+    three.add(FIXTURE_ARCHIVE.first, [...SCHEDULE_FIXTURE_ROWS]);
+    three.add(FIXTURE_ARCHIVE.middle, [...SCHEDULE_FIXTURE_ROWS]);
+    three.add(FIXTURE_ARCHIVE.current, changed);
+    const files = three.files();
+    const reads: string[] = [];
+    const stores = createHistoryStores(
+      { index: async () => files.index, chapter: async (n) => (reads.push(n), files.chapters.find((c) => c.chapter === n)!) },
+      { files: 64 * 1024 * 1024, chapters: 64 * 1024 * 1024 },
+    );
+    const line = SCHEDULE_FIXTURE_ROWS.find((r) => r.htsno.startsWith('2204.21.50.') && r.htsno.length === 13)!.htsno;
+    const rateAt = async (at: number) => {
+      const found = await (await stores.storeAt(at)).lookup(line);
+      if (found.kind !== 'found') throw new Error(`${line} not found at ${at}`);
+      return found.line;
+    };
+    const [first, second] = [await rateAt(0), await rateAt(1)];
+    expect(second).toEqual(first);
+    expect(stores.kept().chapters).toBe(1);
+    const third = await rateAt(2);
+    expect(stores.kept().chapters).toBe(2);
+    expect(third.general).not.toEqual(first.general);
+    // Asked again, each revision finds its rebuilt chapter without reading the file again.
+    const before = reads.length;
+    expect(await rateAt(0)).toEqual(first);
+    expect(await rateAt(2)).toEqual(third);
+    expect(reads.length).toBe(before);
+  });
 });
