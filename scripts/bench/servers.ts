@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SERVE_ENTRY } from '../../src/data/paths.ts';
+import { serveNodeFlags } from '../../src/data/serve-flags.ts';
 
 const waitFor = async (url: string, ms: number): Promise<void> => {
   const until = Date.now() + ms;
@@ -18,7 +19,7 @@ const waitFor = async (url: string, ms: number): Promise<void> => {
 };
 
 export const startLocalServer = async (port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string; stop: () => void }> => {
-  const child = spawn(process.execPath, [SERVE_ENTRY], {
+  const child = spawn(process.execPath, [...serveNodeFlags({ ...process.env, ...env }), SERVE_ENTRY], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

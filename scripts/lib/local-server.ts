@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { ROOT, SERVE_ENTRY } from '../../src/data/paths.ts';
+import { serveNodeFlags } from '../../src/data/serve-flags.ts';
 import { issueApiKey } from '../../src/http/gate/api-keys.ts';
 import { blobsKv } from '../../src/data/blobs-kv.ts';
 import { CALLER_STORE_NAME } from '../../src/data/open-caller-store.ts';
@@ -76,7 +77,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<LocalSer
   const port = await freePort();
   // The server must start its own store on blobsDir, not inherit one from this process.
   const { NETLIFY_BLOBS_CONTEXT: _inherited, ...env } = process.env;
-  const child = spawn(process.execPath, ['--no-warnings', SERVE_ENTRY], {
+  const child = spawn(process.execPath, ['--no-warnings', ...serveNodeFlags({ ...process.env, ...options.env }), SERVE_ENTRY], {
     cwd: ROOT,
     env: { ...env, ...options.env, PORT: String(port), HOST: '127.0.0.1', TARIFF_BLOBS_DIR: blobsDir },
     stdio: ['ignore', 'pipe', 'pipe'],
