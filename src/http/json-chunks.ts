@@ -54,6 +54,13 @@ const CHUNK = 65_536;
 const DEPTH = 3;
 /** Strings this long or longer are encoded once per stream and copied after (the texts every estimate repeats). */
 const LONG = 32;
+/**
+ * Values made once whose bytes are this long or longer are sent as their own chunk each time they stand, not copied
+ * into one: a batch of repeated lines is then mostly the same few buffers (25.8 MB of the bench's 1,000-line answer
+ * copied and collected per batch, before). Shorter ones (a chapter 99 candidate, about 1 KB) are copied, so the
+ * answer is not cut into thousands of small writes.
+ */
+const SHARED = 8192;
 
 /** JSON.stringify's view of a member: its toJSON(key) when it has one. */
 const resolved = (v: unknown, key: string): unknown =>
@@ -66,8 +73,9 @@ const absent = (v: unknown): boolean => v === undefined || typeof v === 'functio
  * written as JSON.stringify writes them, member by member down to DEPTH, with what repeats made once: a long string
  * is encoded once and copied wherever it stands again (the texts every estimate of a batch repeats), and an element's member
  * object met again (a batch gives every line sent twice the same estimate), or an object written whole met again (a
- * chapter 99 candidate that does not depend on the amounts), is stringified once, then copied. The
- * bytes of a value do not depend on where it stands (only toJSON sees its key, and it is called with it).
+ * chapter 99 candidate that does not depend on the amounts), is stringified once, then copied (from SHARED bytes up,
+ * sent as they are). The bytes of a value do not depend on where it stands (only toJSON sees its key, and it is
+ * called with it).
  */
 export const jsonStream = (value: Record<string, unknown>, key: string): ReadableStream<Uint8Array> => {
   const array = value[key];
@@ -80,7 +88,10 @@ export const jsonStream = (value: Record<string, unknown>, key: string): Readabl
   const encoded = new Map<object, Buffer>();
   const strings = new Map<string, Buffer>();
   const names = new Map<string, string>();
+  // The buffer being filled; bytes from `start` to `at` are not sent yet. A chunk sent before the buffer is full
+  // (a shared value follows, or the reader asked) is a view of it, and the rest of it is filled after.
   let out = Buffer.allocUnsafe(CHUNK);
+  let start = 0;
   let at = 0;
   let i = -1;
   return new ReadableStream<Uint8Array>({
@@ -89,23 +100,28 @@ export const jsonStream = (value: Record<string, unknown>, key: string): Readabl
       // Small pieces are joined as text first: one write of many of them costs less than many writes.
       let pending = '';
       const flush = () => {
-        if (at === 0) return;
-        controller.enqueue(out.subarray(0, at));
-        out = Buffer.allocUnsafe(CHUNK);
-        at = 0;
+        if (at === start) return;
+        controller.enqueue(out.subarray(start, at));
+        start = at;
         sent = true;
+      };
+      /** Room for `n` more bytes: the rest of the buffer, or a new one once what it holds is sent. */
+      const room = (n: number) => {
+        if (at + n <= CHUNK) return;
+        flush();
+        out = Buffer.allocUnsafe(CHUNK);
+        start = at = 0;
       };
       const drain = () => {
         const s = pending;
         if (s === '') return;
         pending = '';
-        if (at + 3 * s.length > CHUNK) {
+        if (3 * s.length > CHUNK) {
           flush();
-          if (3 * s.length > CHUNK) {
-            controller.enqueue(Buffer.from(s, 'utf8'));
-            return;
-          }
+          controller.enqueue(Buffer.from(s, 'utf8'));
+          return;
         }
+        room(3 * s.length);
         at += out.write(s, at, 'utf8');
       };
       const text = (s: string) => {
@@ -114,14 +130,15 @@ export const jsonStream = (value: Record<string, unknown>, key: string): Readabl
       };
       const bytes = (b: Buffer) => {
         drain();
-        if (at + b.length > CHUNK) {
+        if (b.length >= SHARED) {
+          // Sent as they are, not copied: the same bytes go out again for every repeat of the value, as a kept
+          // reply's bytes go out for every request that asks it (kept-replies.ts). Readers only read them.
           flush();
-          if (b.length > CHUNK) {
-            // A copy: the kept bytes are written again later, and a reader may keep or transfer what it is given.
-            controller.enqueue(Uint8Array.prototype.slice.call(b));
-            return;
-          }
+          controller.enqueue(b);
+          sent = true;
+          return;
         }
+        room(b.length);
         b.copy(out, at);
         at += b.length;
       };

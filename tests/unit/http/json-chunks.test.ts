@@ -90,4 +90,29 @@ describe('jsonPieces and jsonStream', () => {
       { numRuns: 100 },
     );
   });
+
+  it('send a large repeated value as the same bytes each time it stands, the chunks read first and joined after', async () => {
+    // Lines answered once and sent again (a batch of repeated lines): around and beyond the size shared as it is
+    // (8 KB) and the chunk size (64 KB), between small lines of their own, so chunks end part-way through a buffer.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 6_000, max: 70_000 }), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.oneof(fc.nat(2), fc.string({ maxLength: 40 })), { minLength: 2, maxLength: 40 }),
+        async (sizes, order) => {
+          const large = sizes.map((n, k) => ({ estimate: { text: 'é'.repeat(k) + 'x'.repeat(n), dutyUsd: k } }));
+          const lines = order.map((o) => (typeof o === 'number' ? large[o % large.length] : { own: o }));
+          const value = { estimate: true, lines, totals: { n: lines.length } };
+          const reader = jsonStream(value, 'lines').getReader();
+          const chunks: Uint8Array[] = [];
+          for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);
+          // Every chunk read before any is joined: a later chunk written over an earlier one would show here.
+          expect(Buffer.concat(chunks).toString('utf8')).toBe(JSON.stringify(value));
+          // A value is written out the first time, made into bytes the second, and those bytes sent again after.
+          const repeated = large.filter((v) => lines.filter((l) => l === v).length >= 3 && JSON.stringify(v).length >= 8192);
+          if (repeated.length > 0) expect(new Set(chunks).size).toBeLessThan(chunks.length);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
 });
