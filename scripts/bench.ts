@@ -241,7 +241,7 @@ function printTable(r: any): string[] {
     ['estimates/s, request path without HTTP', `${r.inProcess.estimatesPerSecond.fullRequestWithoutHttp}`, ''],
     ['line lookup in process p50/p99', `${r.inProcess.lineLookup.p50Ms} / ${r.inProcess.lineLookup.p99Ms} ms`, 'p99 under 20 ms'],
     ['q search in process p50/p99', `${r.inProcess.qSearch.p50Ms} / ${r.inProcess.qSearch.p99Ms} ms`, 'p99 under 20 ms'],
-    ['q search, sort=relevance, in process p50/p99', `${r.inProcess.qSearchRelevance.p50Ms} / ${r.inProcess.qSearchRelevance.p99Ms} ms (broad q=other: ${r.inProcess.qSearchBroadRelevance.p50Ms} / ${r.inProcess.qSearchBroadRelevance.p99Ms} ms)`, 'p99 under 5 ms'],
+    ['q search, sort=relevance, in process p50/p99', `${r.inProcess.qSearchRelevance.p50Ms} / ${r.inProcess.qSearchRelevance.p99Ms} ms (broad q=other: ${r.inProcess.qSearchBroadRelevance.p50Ms} / ${r.inProcess.qSearchBroadRelevance.p99Ms} ms over 1,000 asks; its first ask, the process's first ranking, ${r.inProcess.qSearchBroadRelevanceFirstMs} ms)`, 'p99 under 5 ms'],
     ['cold start of the deployed bundle (import + first estimate, median of 5)', `${r.coldStart.medianMs} ms (import ${r.coldStart.importMs} ms, estimate ${r.coldStart.firstEstimateMs} ms, CPU ${r.coldStart.cpuMs} ms; then a lookup in another chapter ${r.coldStart.thenLookupMs} ms)`, 'under 150 ms'],
     ['API function shipped', `${r.coldStart.codeFiles} code files, ${r.coldStart.codeMb} MB; ${r.coldStart.dataFiles} data files, ${r.coldStart.dataMb} MB`, 'one module of the app'],
     ['fresh npm run serve to first estimate', `${r.serveFirstEstimateMs} ms`, 'under 400 ms'],

@@ -146,7 +146,10 @@ export const inProcess = async (deps: Deps) => {
     qSearch: await latency(300, get('/v1/tariffs?q=sparkling%20wine')),
     qSearchBroad: await latency(100, get('/v1/tariffs?q=other')),
     qSearchRelevance: await latency(300, get('/v1/tariffs?q=sparkling%20wine&sort=relevance')),
-    qSearchBroadRelevance: await latency(100, get('/v1/tariffs?q=other&sort=relevance')),
+    // The broadest word ranked: its first ask is the process's first ranking of 22,568 lines (V8 has not optimised
+    // the ranking yet), shown apart; the p99 is over 1,000 asks, as a percentile of 100 would be that one ask alone.
+    qSearchBroadRelevanceFirstMs: await once(get('/v1/tariffs?q=other&sort=relevance')),
+    qSearchBroadRelevance: await latency(1000, get('/v1/tariffs?q=other&sort=relevance')),
     batch1000: await latency(100, batch),
     batch1000Whole: await latency(100, batchWhole),
     batch1000Compact: await latency(100, batchCompact),
