@@ -54,7 +54,7 @@ export const rankLines = (headings: Headings, m: Matches, lines: Int32Array): In
     const i = lines[k]!;
     const h = headings.of[i]!;
     if (h !== previous) {
-      // Runs of one heading in lines not in schedule order may outnumber the headings: then one run a line.
+      // Lines not in schedule order may make more runs than there are headings: they are put in order first.
       if (runs === runStart.length - 1) return rankLines(headings, m, lines.slice().sort());
       runStart[runs] = k;
       runHeading[runs++] = h;
