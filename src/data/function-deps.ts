@@ -15,7 +15,7 @@ import type { Deps, HtsData } from '../app/deps.ts';
 import type { Chapter99IndexFile } from '../lib/chapter99/chapter99-index.ts';
 import type { FeeTable } from '../lib/schema/fee-table.ts';
 import { getDeployStore } from '@netlify/blobs';
-import { createHistoryStores, type HistorySource } from '../lib/history/history-store.ts';
+import { createHistoryStores, HISTORY_KEEP_BYTES, type HistorySource } from '../lib/history/history-store.ts';
 import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../lib/history/chapter-history.ts';
 import { deployBlobsDir, functionDataDir } from './paths.ts';
 
@@ -81,7 +81,15 @@ export const createFunctionDeps = ({ dir = functionDataDir, read = readText, blo
     reference: once(() => json<ReferenceIndex>(FUNCTION_FILES.reference)),
     changes: once(() => json<ChangesIndex>(FUNCTION_FILES.changes)),
     sources: once(() => json<SourcesIndex>(FUNCTION_FILES.sources)),
-    history: once(() => Promise.resolve(createHistoryStores(historySource(blobsDir, read)))),
+    // An archived chapter unchanged since is the current schedule's own chapter, not a rebuilt copy.
+    history: once(() =>
+      Promise.resolve(
+        createHistoryStores(historySource(blobsDir, read), HISTORY_KEEP_BYTES, async () => {
+          const { revision, store } = await hts();
+          return { revision: revision.id, chapter: (number) => store.chapter(number) };
+        }),
+      ),
+    ),
     fees: once(() => json<FeeTable>(FUNCTION_FILES.fees)),
     codes: once(async () => codeIndexOf(await json<CodeIndexFile>(FUNCTION_FILES.codes))),
   };

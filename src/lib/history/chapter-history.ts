@@ -32,6 +32,11 @@ export const HistoryIndex = z.object({
   chapter99Footnotes: z
     .object({ texts: z.array(z.string()), revisions: z.array(z.array(z.number().int().min(0))) })
     .optional(),
+  /**
+   * Each chapter's timeline, as its file holds it: which sequence every revision published, known without reading
+   * the file (an archived chapter unchanged since is then answered from the current schedule, src/lib/history/history-store.ts).
+   */
+  timelines: z.record(z.string().regex(/^\d{2}$/), z.array(z.number().int().min(-1))),
 });
 export type HistoryIndex = z.infer<typeof HistoryIndex>;
 
@@ -138,13 +143,23 @@ export const historyBuilder = () => {
     },
     files(): { index: HistoryIndex; chapters: ChapterHistory[] } {
       const numbers = [...chapters.keys()].sort();
+      const timelines = new Map(
+        numbers.map((number) => {
+          const timeline = [...chapters.get(number)!.timeline];
+          while (timeline.length < revisions.length) timeline.push(-1);
+          return [number, timeline];
+        }),
+      );
       return {
-        index: { revisions: [...revisions], chapters: numbers, chapter99Footnotes: { texts: [...footnoteTexts.keys()], revisions: footnotesAt.map((ids) => [...ids]) } },
+        index: {
+          revisions: [...revisions],
+          chapters: numbers,
+          chapter99Footnotes: { texts: [...footnoteTexts.keys()], revisions: footnotesAt.map((ids) => [...ids]) },
+          timelines: Object.fromEntries(timelines),
+        },
         chapters: numbers.map((number) => {
           const c = chapters.get(number)!;
-          const timeline = [...c.timeline];
-          while (timeline.length < revisions.length) timeline.push(-1);
-          return { chapter: number, rows: c.rows, sequences: c.sequences, timeline };
+          return { chapter: number, rows: c.rows, sequences: c.sequences, timeline: timelines.get(number)! };
         }),
       };
     },
