@@ -34,6 +34,9 @@ export const readLimited = async (request: Request, limit: number): Promise<Uint
   return Buffer.concat(chunks);
 };
 
+// Without `stream`, decode() keeps no state between calls: one decoder serves every request.
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export type BodyText = { ok: true; text: string } | { ok: false; reply: Reply };
 
 /** The body as text: a 413 naming the limit when it is longer than `limit` bytes, a 400 when it is not UTF-8. */
@@ -41,7 +44,7 @@ export const readText = async (request: Request, limit: number, limitText = `${l
   const bytes = await readLimited(request, limit);
   if (bytes === null) return { ok: false, reply: problem(413, 'payload-too-large', `The body may be at most ${limitText}`) };
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    return { ok: true, text: UTF8.decode(bytes) };
   } catch {
     return { ok: false, reply: badRequest('(body)', 'not valid UTF-8') };
   }
