@@ -6,6 +6,7 @@ import { noteLinks } from '../chapter99/note-links.ts';
 import { fixedChapter99, priceChapter99, type Chapter99Pricing } from '../chapter99/price-chapter99.ts';
 import { chapter99Link } from '../hts/chapter99-link.ts';
 import type { Chapter99Candidate, Chapter99Link, EstimateOrigin } from '../schema/duty-estimate.ts';
+import { namingWords } from './naming-words.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 
 export type { Chapter99Heading } from '../chapter99/chapter99-heading.ts';
@@ -140,7 +141,8 @@ const reach = (line: TariffLine, origin: EstimateOrigin | undefined, lookups: Ch
     }
   }
   for (const { link, partOfLine } of index.namedFor(line.digits)) {
-    const named = { words: link.words, number: dotted(link.digits), partOfLine };
+    const number = dotted(link.digits);
+    const named = { words: namingWords(link, number), number, partOfLine };
     const listed = byHeading.get(link.heading);
     if (listed !== undefined) {
       listed.linkedBy.named ??= named;

@@ -16,7 +16,11 @@ export const CHAPTER99_LINK_KINDS = ['footnote', 'note', 'named-heading', 'origi
 
 export const Chapter99Named = z
   .object({
-    words: z.string().describe('The words of the heading\'s text that name the line, quoted, e.g. "provided for in subheading 8426.19.00"'),
+    words: z
+      .string()
+      .describe(
+        'The words of the heading\'s text that name the line, quoted, e.g. "provided for in subheading 8426.19.00". A phrase naming more than three numbers is quoted with the others elided: "provided for in subheading … 0402.29.50 …"',
+      ),
     number: z.string().describe('The number those words name that the line falls under (or, when partOfLine, that falls under the line)'),
     partOfLine: z.boolean().describe('true when the named number is narrower than the line (a statistical number of an 8-digit line): the heading covers part of the line\'s goods'),
   })
