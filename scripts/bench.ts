@@ -267,7 +267,11 @@ function printTable(r: any): string[] {
       `${r.http[k].requestsPerSecond} req/s (${r.http[k].ratioToBare} of bare), p50 ${r.http[k].p50Ms} ms, p99 ${r.http[k].p99Ms} ms, errors ${r.http[k].errors + r.http[k].non2xx}`,
       `at least ${ratio} of bare, p99 at most 10 ms, only 200s`,
     ]),
-    ['asOf: first lookup in chapter 99 / 22 (history read, chapter rebuilt)', `${r.inProcess.asOf.firstLookupChapter99Ms} / ${r.inProcess.asOf.firstLookupChapter22Ms} ms`, 'only asOf requests pay it'],
+    [
+      'asOf: first lookup in chapter 99 / 22 (history read, chapter rebuilt)',
+      `${r.inProcess.asOf.firstLookupChapter99Ms} / ${r.inProcess.asOf.firstLookupChapter22Ms} ms (as of ${r.inProcess.asOf.archived}; as of the current revision, the current chapter: ${r.inProcess.asOf.firstCurrentMs} ms)`,
+      'only asOf requests pay it',
+    ],
     ['asOf lookup in process p50/p99, then', `${r.inProcess.asOf.lookup.p50Ms} / ${r.inProcess.asOf.lookup.p99Ms} ms (a line's history ${r.inProcess.asOf.history.p50Ms} / ${r.inProcess.asOf.history.p99Ms} ms)`, ''],
     [
       '1,000-line batch in process p50/p99 (read as sent)',
