@@ -16,6 +16,11 @@
  * After the mix, each repeat runs the heavy phases of issue 24 (scripts/lib/load/heavy-phases.ts: lookups as of
  * five dates in every chapter, 1,000 histories, 100 batches of 1,000 lines, 10,000 searches) with keys of their
  * own, and reports the resident memory after them, flat by the same rule. SOAK_PHASES=0 leaves them out.
+ *
+ * Then the server is left idle for SOAK_REST_SECONDS (default 45) and its resident memory read again, "at rest":
+ * V8 gives back the pages the run's garbage made it commit only once allocation stops (its memory reducer, about
+ * 30 s after the last request here), so the figure right after the run is the heap's high-water mark and the one
+ * at rest what the process keeps. Both are printed; flat is checked for both. SOAK_REST_SECONDS=0 skips the wait.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,12 +29,14 @@ import { ROOT } from '../src/data/paths.ts';
 import { checkHeavyCounters, runHeavyPhases, type HeavyMeter, type HeavyReport } from './lib/load/heavy-phases.ts';
 import { runMixedLoad } from './lib/load/mixed-load.ts';
 import { startServer } from './lib/local-server.ts';
+import { rssKb } from './bench/process-tree.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 64);
 // Measured: under this load the default V8 heap keeps growing for about 45 s before it levels off; the warm-up covers that.
 const WARM_UP = Number(process.env.SOAK_WARMUP_SECONDS ?? 60);
 const MAX_GROWTH = 0.2;
+const REST = Number(process.env.SOAK_REST_SECONDS ?? 45);
 const repeatsArg = process.argv.indexOf('--repeats');
 const REPEATS = Math.max(1, Number(repeatsArg >= 0 ? process.argv[repeatsArg + 1] : (process.env.SOAK_REPEATS ?? 1)) || 1);
 
@@ -45,7 +52,7 @@ const heavyUnexpected = new Map<string, number>();
 let heavyErrors = 0;
 let heavyWrong: string[] = [];
 let report!: Awaited<ReturnType<typeof runMixedLoad>>;
-const repeats: { repeat: number; rssMbAfterWarmUp: number; rssMbEnd: number; rssMbPeak: number; requests: number; p99Ms: number; rssMbAfterPhases?: number; phases?: HeavyReport['phases'] }[] = [];
+const repeats: { repeat: number; rssMbAfterWarmUp: number; rssMbEnd: number; rssMbPeak: number; requests: number; p99Ms: number; rssMbAfterPhases?: number; phases?: HeavyReport['phases']; rssMbAtRest?: number }[] = [];
 try {
   for (let repeat = 1; repeat <= REPEATS; repeat++) {
     console.log(`soak${REPEATS > 1 ? ` ${repeat}/${REPEATS}` : ''}: ${WARM_UP} s warm-up, then ${SECONDS} s at ${CONNECTIONS} connections against ${server.base}`);
@@ -59,6 +66,11 @@ try {
       Object.assign(repeats.at(-1)!, { rssMbAfterPhases: heavy.rssMbAfter, phases: heavy.phases });
       const took = Object.entries(heavy.phases).map(([name, p]) => `${name} ${p.requests} in ${p.seconds} s, then ${p.rssMbAfter} MB`).join('; ');
       console.log(`  repeat ${repeat}: the heavy phases, server RSS after each: ${took}`);
+    }
+    if (REST > 0) {
+      await new Promise((resolve) => setTimeout(resolve, REST * 1000));
+      repeats.at(-1)!.rssMbAtRest = Math.round(rssKb(server.child.pid!) / 102.4) / 10;
+      console.log(`  repeat ${repeat}: server RSS ${repeats.at(-1)!.rssMbAtRest} MB after ${REST} s at rest`);
     }
   }
   if (PHASES) heavyWrong = await checkHeavyCounters(server, heavyKeys, heavyMeter, 1);
@@ -78,6 +90,9 @@ const problems = [
   ...(REPEATS > 1 && PHASES && repeats.at(-1)!.rssMbAfterPhases! > repeats[0]!.rssMbAfterPhases! * (1 + MAX_GROWTH)
     ? [`resident memory after the heavy phases not flat across the repeats: ${repeats.map((r) => r.rssMbAfterPhases).join(', ')} MB`]
     : []),
+  ...(REPEATS > 1 && REST > 0 && repeats.at(-1)!.rssMbAtRest! > repeats[0]!.rssMbAtRest! * (1 + MAX_GROWTH)
+    ? [`resident memory at rest not flat across the repeats: ${repeats.map((r) => r.rssMbAtRest).join(', ')} MB`]
+    : []),
   ...(REPEATS > 1 && repeats.at(-1)!.rssMbEnd > repeats[0]!.rssMbEnd * (1 + MAX_GROWTH)
     ? [`resident memory not flat across the repeats: ${repeats.map((r) => r.rssMbEnd).join(', ')} MB`]
     : []),
@@ -93,7 +108,7 @@ RSS every 10 s      ${report.rssTimeline.filter(([s]) => s % 10 === 0).map(([s, 
 RSS after repeats   ${repeats.map((r) => `${r.rssMbEnd} MB`).join(', ')} (${REPEATS} repeat${REPEATS > 1 ? 's' : ''}, one server)   [goal: at most 200 MB and flat; only flat is checked]${
   PHASES ? `\nRSS after phases    ${repeats.map((r) => `${r.rssMbAfterPhases} MB`).join(', ')} (lookups as of 5 dates in every chapter, 1,000 histories, 100 batches of 1,000 lines, 10,000 searches)   [goal: at most 200 MB and flat; only flat is checked]` : ''
 }
-counters            ${report.counters.exact} of ${report.counters.keys} keys exact, ${report.counters.offByInFlight} over by the requests cut off in flight, ${report.counters.wrong.length} wrong${PHASES ? `; heavy phases' ${heavyKeys.length} keys: ${heavyKeys.length - heavyWrong.length} exact` : ''}
+${REST > 0 ? `RSS at rest         ${repeats.map((r) => `${r.rssMbAtRest} MB`).join(', ')} (${REST} s after each repeat's last request)   [goal: at most 200 MB and flat; only flat is checked]\n` : ''}counters            ${report.counters.exact} of ${report.counters.keys} keys exact, ${report.counters.offByInFlight} over by the requests cut off in flight, ${report.counters.wrong.length} wrong${PHASES ? `; heavy phases' ${heavyKeys.length} keys: ${heavyKeys.length - heavyWrong.length} exact` : ''}
 (bench-results/soak.json)`);
 if (problems.length > 0) {
   console.error(`\nsoak FAILED:\n- ${problems.join('\n- ')}`);
