@@ -1,4 +1,4 @@
-import { readHeadingFacts, type Chapter99Heading, type HeadingFacts } from './chapter99-heading.ts';
+import { headingFacts, type Chapter99Heading, type HeadingFacts } from './chapter99-heading.ts';
 import { chapter99Text } from './chapter99-text.ts';
 import { withoutExclusions } from './exclusions.ts';
 import { footnoteHeadings } from './footnote-headings.ts';
@@ -95,16 +95,22 @@ export interface Chapter99IndexData {
 /** The index's data of one schedule: pure, and the costly part of buildChapter99Index (every heading's texts read). */
 export const chapter99IndexData = ({ headings, footnoteTexts, countryCode }: Chapter99IndexInput): Chapter99IndexData => {
   const byHeading = new Map<string, { heading: Chapter99Heading; facts: HeadingFacts }>();
-  for (const h of headings) byHeading.set(h.heading, { heading: h, facts: readHeadingFacts(h, countryCode) });
+  for (const h of headings) byHeading.set(h.heading, { heading: h, facts: headingFacts(h, countryCode) });
   const footnoteNamed = footnoteHeadings(footnoteTexts, [...byHeading.keys()]);
 
   const links: NamedLink[] = [];
   const exact = new Map<string, number[]>();
   const narrower = new Map<string, number[]>();
+  // One link per heading and key: the first. A heading's links are made one after another, so while it is read its
+  // links are the last of any key's list: checking the last entry is enough, where scanning the whole list (a
+  // chapter's key, "04", gathers thousands) made the index of an archived revision quadratic. A heading listed twice
+  // (none is) would break that, so then the list is scanned as before.
+  const unique = new Set(headings.map((h) => h.heading)).size === headings.length;
   const put = (map: Map<string, number[]>, key: string, link: number): void => {
     const list = map.get(key);
+    const heading = links[link]!.heading;
     if (list === undefined) map.set(key, [link]);
-    else if (!list.some((l) => links[l]!.heading === links[link]!.heading)) list.push(link);
+    else if (unique ? links[list[list.length - 1]!]!.heading !== heading : !list.some((l) => links[l]!.heading === heading)) list.push(link);
   };
   // A note whose product lists the schedule expresses by footnotes: some heading pointing to it is named by a
   // footnote (note 20 of 9903.88.03, note 31 of 9903.91.01). Its other headings reach lines the same way, or not
