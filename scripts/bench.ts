@@ -269,7 +269,7 @@ function printTable(r: any): string[] {
     ]),
     [
       'asOf: first lookup in chapter 99 / 22 (history read, chapter rebuilt)',
-      `${r.inProcess.asOf.firstLookupChapter99Ms} / ${r.inProcess.asOf.firstLookupChapter22Ms} ms (as of ${r.inProcess.asOf.archived}; as of the current revision, the current chapter: ${r.inProcess.asOf.firstCurrentMs} ms)`,
+      `${r.inProcess.asOf.firstLookupChapter99Ms} / ${r.inProcess.asOf.firstLookupChapter22Ms} ms (as of ${r.inProcess.asOf.archived}, then its first estimate, its chapter 99 index built, ${r.inProcess.asOf.firstEstimateMs} ms; as of the current revision, the current chapter: ${r.inProcess.asOf.firstCurrentMs} ms)`,
       'only asOf requests pay it',
     ],
     ['asOf lookup in process p50/p99, then', `${r.inProcess.asOf.lookup.p50Ms} / ${r.inProcess.asOf.lookup.p99Ms} ms (a line's history ${r.inProcess.asOf.history.p50Ms} / ${r.inProcess.asOf.history.p99Ms} ms)`, ''],

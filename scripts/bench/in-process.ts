@@ -145,6 +145,10 @@ export const inProcess = async (deps: Deps) => {
     archived: changed >= 0 ? revisions[changed]!.id : 'none in the window',
     firstLookupChapter99Ms: await once(get(`/v1/tariffs/9903.01.63?asOf=${archived}`)),
     firstLookupChapter22Ms: await once(get(`/v1/tariffs/2204.21.50.05?asOf=${archived}`)),
+    // An estimate as of that revision also needs its chapter 99 index, built from its chapter 99 on first use.
+    firstEstimateMs: await once(() =>
+      app(new Request('http://bench.local/v1/duty-estimate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...ESTIMATE_MIX[0], asOf: archived }) })).then((r) => r.text()),
+    ),
     lookup: await latency(2000, get(`/v1/tariffs/2204.21.50.05?asOf=${archived}`)),
     history: await latency(300, get('/v1/tariffs/9903.01.63/history')),
   };
