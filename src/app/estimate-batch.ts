@@ -33,10 +33,14 @@ export const estimateBatch = async (deps: Deps, inputs: readonly BatchInput[], c
   const answers = new Map<string, Promise<LineAnswer>>();
   // Lines that differ only in amounts share their chapter 99 candidates' texts, read once (chapter99Memo).
   const memo = chapter99Memo();
-  const lines: BatchLine[] = [];
-  for (const input of inputs) {
+  const lines: BatchLine[] = new Array(inputs.length);
+  // Estimated grouped by entry date, then answered in the order sent: an archived revision's chapter 99 and its index
+  // are built when a line first needs them and only a few revisions are kept, so lines whose dates alternate rebuilt
+  // them line after line (60 lines over six 2025 dates took 2.5 s); grouped, each is built once per batch.
+  for (const i of byEntryDate(inputs)) {
+    const input = inputs[i]!;
     if ('invalid' in input) {
-      lines.push({ line: input.line, problem: { type: '/problems/bad-request', title: PROBLEM_TITLES['bad-request'], status: 400, ...input.invalid } });
+      lines[i] = { line: input.line, problem: { type: '/problems/bad-request', title: PROBLEM_TITLES['bad-request'], status: 400, ...input.invalid } };
       continue;
     }
     const key = JSON.stringify(input.body);
@@ -45,10 +49,20 @@ export const estimateBatch = async (deps: Deps, inputs: readonly BatchInput[], c
       answer = answerOf(deps, input.body, caller, batchClock, memo);
       if (key !== undefined) answers.set(key, answer);
     }
-    lines.push({ line: input.line, ...(await answer) } as BatchLine);
+    lines[i] = { line: input.line, ...(await answer) } as BatchLine;
   }
   // The batch is one entry: the MPF bounds apply once, to its total value (totals.fees).
   return { lines, totals: batchTotals(lines, await deps.fees()) };
+};
+
+/** The inputs' positions, lines without an entry date first, then by date; the order sent within a date. */
+export const byEntryDate = (inputs: readonly BatchInput[]): number[] => {
+  const date = (input: BatchInput): string => {
+    const asOf = 'body' in input && input.body !== null && typeof input.body === 'object' ? (input.body as { asOf?: unknown }).asOf : undefined;
+    return typeof asOf === 'string' ? asOf : '';
+  };
+  const dates = inputs.map(date);
+  return Array.from(inputs.keys()).sort((a, b) => (dates[a]! < dates[b]! ? -1 : dates[a]! > dates[b]! ? 1 : a - b));
 };
 
 type LineAnswer = { estimate: DutyEstimate } | { problem: LineProblem };
