@@ -45,7 +45,7 @@ const listsNeedTheCurrentSchedule = () => Promise.reject(new Error('an archived 
  * MB). Since unchanged chapters are the current ones and each chapter's timeline is in the index, a file is read
  * only to rebuild a chapter or to answer a line's history, so few need keeping; rebuilding a chapter takes 1 to 3
  * ms (chapter 99 about 50). At 24 MB each the two were 43 of the 109 MB of live heap after the soak's heavy phases,
- * and the server held 214 MB at rest; at these, 189 MB (docs/PERFORMANCE.md).
+ * and the server held 214 MB at rest after them; at these, 189 to 196 MB (docs/PERFORMANCE.md).
  */
 export const HISTORY_KEEP_BYTES = { files: 8 * 1024 * 1024, chapters: 12 * 1024 * 1024 };
 
