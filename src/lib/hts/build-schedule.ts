@@ -26,7 +26,9 @@ interface Frame {
 }
 
 const HTSNO = /^\d{4}(\.\d{2}){0,3}$/;
-const clean = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
+// Most texts are already clean: one test, and no new string, unless some whitespace is not a single inner space.
+const UNCLEAN = /[^\S ]| {2}|^ | $/;
+const clean = (s: string | null | undefined): string => (s == null ? '' : UNCLEAN.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
 
 /**
  * The USITC export -> tariff lines. Every numbered row is a line; unnumbered
