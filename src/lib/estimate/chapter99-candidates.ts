@@ -7,6 +7,7 @@ import { fixedChapter99, priceChapter99, type Chapter99Pricing } from '../chapte
 import { chapter99Link } from '../hts/chapter99-link.ts';
 import type { Chapter99Candidate, Chapter99Link, EstimateOrigin } from '../schema/duty-estimate.ts';
 import { namingWords } from './naming-words.ts';
+import { dotted } from '../codes/dotted.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 
 export type { Chapter99Heading } from '../chapter99/chapter99-heading.ts';
@@ -141,8 +142,7 @@ const reach = (line: TariffLine, origin: EstimateOrigin | undefined, lookups: Ch
     }
   }
   for (const { link, partOfLine } of index.namedFor(line.digits)) {
-    const number = dotted(link.digits);
-    const named = { words: namingWords(link, number), number, partOfLine };
+    const named = { words: namingWords(link), number: dotted(link.digits), partOfLine };
     const listed = byHeading.get(link.heading);
     if (listed !== undefined) {
       listed.linkedBy.named ??= named;
@@ -163,5 +163,3 @@ const reach = (line: TariffLine, origin: EstimateOrigin | undefined, lookups: Ch
   return candidates;
 };
 
-/** "8716390090" -> "8716.39.00.90", "72" -> "72" (a chapter), "8702" -> "8702". */
-const dotted = (digits: string): string => (digits.length <= 4 ? digits : digits.match(/^(\d{4})(\d{2})?(\d{2})?(\d{2})?$/)!.slice(1).filter(Boolean).join('.'));

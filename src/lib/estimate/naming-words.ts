@@ -1,4 +1,5 @@
 import type { NamedLink } from '../chapter99/chapter99-index.ts';
+import { dotted } from '../codes/dotted.ts';
 
 /** A tariff number as the schedule's texts print one: a heading, subheading or statistical number. */
 const NUMBER = /\d{4}(?:\.\d{2}){1,3}|\d{4}\b/g;
@@ -13,9 +14,9 @@ const quoted = new WeakMap<NamedLink, string>();
  * The quota headings of 9904.04, 9915.04, 9917.04, 9918.04 and 9920.04 name 28 to 48 subheadings in one sentence of
  * their header; 0402.29.50.00 is reached by 163 of them, and quoting every list whole made 70 KB of its 174 KB answer.
  */
-export const namingWords = (link: NamedLink, number: string): string => {
+export const namingWords = (link: NamedLink): string => {
   let words = quoted.get(link);
-  if (words === undefined) quoted.set(link, (words = elide(link.words, number)));
+  if (words === undefined) quoted.set(link, (words = elide(link.words, dotted(link.digits))));
   return words;
 };
 
