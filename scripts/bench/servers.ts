@@ -2,8 +2,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { SERVE_ENTRY } from '../../src/data/paths.ts';
 import { serveNodeFlags } from '../../src/data/serve-flags.ts';
+import { bareListener } from './bare-server.ts';
+
+const BARE_SERVER = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 
 const waitFor = async (url: string, ms: number): Promise<void> => {
   const until = Date.now() + ms;
@@ -28,16 +32,22 @@ export const startLocalServer = async (port: number, env: Record<string, string>
   return { child, base, stop: () => child.kill('SIGTERM') };
 };
 
-/** The baseline: the least work an HTTP answer can take on this machine, same JSON size class. */
+/** The baseline in the bench's own process, sharing its thread with the load client (the baseline of the goals). */
 export const startBareServer = async (): Promise<{ server: Server; base: string }> => {
-  const body = JSON.stringify({ estimate: true, htsno: '2204.21.50.05', dutyUsd: 47.25, applicable: true });
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
-      res.end(body);
-    });
-  });
+  const server = createServer(bareListener);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+};
+
+/**
+ * The same baseline in a process of its own, as the local server runs: the load client then no longer shares its
+ * thread, so this is what plain node:http does when it has a core to itself. Reported beside the goals' baseline.
+ */
+export const startBareProcess = async (): Promise<{ base: string; stop: () => void }> => {
+  const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.once('error', reject);
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 };
