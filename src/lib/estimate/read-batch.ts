@@ -4,6 +4,7 @@
  * fields. The envelope is all or nothing (a 400 or 413); each line is its own:
  * a bad row or field becomes that line's problem and never stops the others.
  */
+import { dotted } from '../codes/dotted.ts';
 import { parseCsvLenient } from '../csv/parse-csv.ts';
 import { err, ok, type Result } from '../result.ts';
 import { BATCH_CSV_COLUMNS, DutyBatchEnvelope, MAX_BATCH_LINES } from '../schema/duty-batch.ts';
@@ -34,8 +35,7 @@ const NO_LINES: BatchRefusal = { status: 400, detail: 'lines: send 1 to 1,000 li
  */
 export const likelyDroppedZero = (htsno: string): string | undefined => {
   if (!/^\d{3}$|^\d{5}$|^\d{7}$|^\d{9}$/.test(htsno)) return undefined;
-  const digits = `0${htsno}`;
-  return digits.match(/^(\d{4})(\d{2})?(\d{2})?(\d{2})?$/)!.slice(1).filter(Boolean).join('.');
+  return dotted(`0${htsno}`);
 };
 
 /** The problem of a line whose number lost its leading zero, or undefined. */
