@@ -1,8 +1,8 @@
 /**
  * The bench's baseline: the least work an HTTP answer can take on this machine, in the same JSON size class as an
- * estimate's headline. Imported by the bench (the baseline in its own process, beside its load client), and run as a
- * script (`node --experimental-strip-types bare-server.ts`) for the same server in a process of its own: it prints its port and serves until
- * killed.
+ * estimate's headline. The bench serves it from its own process, beside its load client (the goals' baseline), and
+ * runs this file as a script (`node --experimental-strip-types bare-server.ts`) for the same server in a process of
+ * its own: it prints its port and serves until killed.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

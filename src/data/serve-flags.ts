@@ -9,8 +9,7 @@
  *   default here is 16). Measured with `npm run soak -- --repeats 2` (docs/PERFORMANCE.md): resident memory under
  *   the 64-connection mix with every cache full 230 MB instead of 278-290, after the heavy phases 232 instead of
  *   290, at rest 183-185 either way; the mix's throughput, the estimate's ratio to bare and the batches' p99 the
- *   same within the machine's spread. A quarter of the young generation again (4 MB) cost a sixth of the mix's
- *   throughput.
+ *   same within the machine's spread. Halves of 4 MB with 15% growth cost an eighth of the mix's throughput.
  * Lambda's own semi-space (51 MB) is sized for one request at a time: under 32 connections it held 270 MB.
  */
 export const SERVE_NODE_FLAGS: readonly string[] = ['--max-old-space-size=922', '--heap-growing-percent=25', '--max-semi-space-size=8'];
