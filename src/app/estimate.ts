@@ -4,7 +4,7 @@
  * then the pure estimator. The answer adds `parsedRate`, the parsed rate of the column used, so a client can draw
  * the rate without looking the line up again. A refusal to price is an answer (dutyUsd null), not a failure.
  */
-import type { Chapter99Memo } from '../lib/estimate/chapter99-candidates.ts';
+import { keptChapter99Memo, type Chapter99Memo } from '../lib/estimate/chapter99-candidates.ts';
 import { countryCodes } from '../lib/estimate/country-codes.ts';
 import { estimateDuty } from '../lib/estimate/estimate-duty.ts';
 import { readContentValues } from '../lib/estimate/read-content-values.ts';
@@ -35,11 +35,16 @@ const toOrigin = (c: Country): EstimateOrigin => ({
 
 const one = (field: string, message: string) => failed(invalid([{ field, message }]));
 
+/** Bytes of chapter 99 candidates kept across estimates (without their amounts; src/lib/estimate/chapter99-memo.ts). */
+export const KEPT_CHAPTER99_BYTES = 4 * 1024 * 1024;
+const keptCandidates = keptChapter99Memo(KEPT_CHAPTER99_BYTES);
+
 /**
  * `memo`: kept by a batch across its lines (chapter99Memo), so lines on the same line, origin, schedule and entry date
- * read their chapter 99 candidates once; the answer is the same with or without it.
+ * read their chapter 99 candidates once; without one, the process's (bounded by bytes) serves. The answer is the same
+ * with either.
  */
-export const estimate = async (deps: Deps, body: unknown, caller?: Caller, clock: Clock = systemClock, memo?: Chapter99Memo): Promise<Outcome<DutyEstimate>> => {
+export const estimate = async (deps: Deps, body: unknown, caller?: Caller, clock: Clock = systemClock, memo: Chapter99Memo = keptCandidates): Promise<Outcome<DutyEstimate>> => {
   const parsed = DutyRequest.safeParse(body);
   if (!parsed.success) return failed(invalid(parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }))));
   const request = parsed.data;
@@ -100,7 +105,7 @@ export const estimate = async (deps: Deps, body: unknown, caller?: Caller, clock
     lineByDigits: (digits) => ownChapter?.get(digits),
     countryCode: countryCodes(countries),
     ...(index ? { chapter99Index: index } : {}),
-    ...(memo ? { chapter99Memo: memo } : {}),
+    chapter99Memo: memo,
     // The entry date: asOf, else today (UTC), for the candidates' dating and the fiscal year of the fees.
     entryDate: request.asOf ?? clock().toISOString().slice(0, 10),
     ...(contentValues.value ? { contentValues: contentValues.value } : {}),

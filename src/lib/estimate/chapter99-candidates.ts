@@ -9,6 +9,7 @@ import type { Chapter99Candidate, Chapter99Link, EstimateOrigin } from '../schem
 import { namingWords } from './naming-words.ts';
 import { dotted } from '../codes/dotted.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
+import type { Chapter99Memo, Reached } from './chapter99-memo.ts';
 
 export type { Chapter99Heading } from '../chapter99/chapter99-heading.ts';
 
@@ -27,25 +28,7 @@ export interface Chapter99Lookups {
   chapter99Index?: Chapter99Index;
 }
 
-/**
- * Kept by the caller across the lines of one batch (`memo`): what the candidates say whatever the amounts (which
- * headings reach the line, how, their texts, dates and scope), read once per line, origin, schedule (its index) and
- * entry date; only the ifApplied of a candidate priced on the shipment is computed per line, and a candidate whose
- * ifApplied does not depend on it (fixedChapter99: no rate, adds nothing, not the line's subheadings) is one object
- * for every line, so a batch's answer writes its bytes once (src/http/json-chunks.ts). The answer is the same with
- * it or without it.
- */
-/** A candidate without its amounts, and what pricing it needs: shared by every line with the same key. */
-interface Reached {
-  shown: Omit<Chapter99Candidate, 'ifApplied'>;
-  rate: string | null;
-  effect: HeadingFacts['effect'] | null;
-  /** The whole candidate when its ifApplied does not depend on the shipment, null when it does; unknown until first priced. */
-  whole?: Chapter99Candidate | null;
-}
-/** Per schedule (its chapter 99 index), per line, origin and entry date: the candidates without their amounts. */
-export type Chapter99Memo = WeakMap<Chapter99Index, Map<string, Reached[]>>;
-export const chapter99Memo = (): Chapter99Memo => new WeakMap();
+export { chapter99Memo, keptChapter99Memo, type Chapter99Memo } from './chapter99-memo.ts';
 
 /** What the candidates' amounts and dates are judged on. */
 export interface CandidateContext extends Chapter99Pricing {
@@ -81,15 +64,11 @@ export const chapter99Candidates = (
   memo?: Chapter99Memo,
 ): Chapter99Candidate[] => {
   const index = lookups.chapter99Index;
-  let reached: Reached[] | undefined;
-  if (index !== undefined && memo !== undefined) {
-    let ofIndex = memo.get(index);
-    if (ofIndex === undefined) memo.set(index, (ofIndex = new Map()));
-    const key = `${line.htsno}\u0000${JSON.stringify(origin ?? null)}\u0000${context.entryDate ?? ''}`;
-    reached = ofIndex.get(key);
-    if (reached === undefined) ofIndex.set(key, (reached = reach(line, origin, lookups, context.entryDate)));
-  } else reached = reach(line, origin, lookups, context.entryDate);
-  return reached.map((r) => {
+  // Kept only with the index: without it the candidates are the footnotes' alone, read from lookups the key cannot name.
+  const kept = index !== undefined && memo !== undefined ? { index, memo, key: `${line.htsno}\u0000${JSON.stringify(origin ?? null)}\u0000${context.entryDate ?? ''}` } : undefined;
+  const held = kept?.memo.get(kept.index, kept.key);
+  const reached = held ?? reach(line, origin, lookups, context.entryDate);
+  const candidates = reached.map((r) => {
     // The key the candidates are kept under names the line, so its digits (all fixedChapter99 reads) are the same.
     if (r.whole === undefined) {
       const fixed = fixedChapter99(r.rate, r.effect, context.lineDigits);
@@ -97,6 +76,8 @@ export const chapter99Candidates = (
     }
     return r.whole ?? withIfApplied(r.shown, priceChapter99(r.rate, r.effect, context));
   });
+  if (kept !== undefined && held === undefined) kept.memo.set(kept.index, kept.key, reached);
+  return candidates;
 };
 
 /** The members in the order they always had: ifApplied after linkedBy. */

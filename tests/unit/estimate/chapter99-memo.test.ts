@@ -1,12 +1,15 @@
 /**
- * What a batch keeps of the chapter 99 candidates across its lines (chapter99Memo) is keyed by everything they
- * depend on whatever the amounts: the line, the origin and the entry date. On the fixture's chapter 99, for every
- * line and origin whose candidates some days judge differently (dating clauses), the candidates read through one
- * memo on those days, twice over, equal the candidates read afresh each time.
+ * What a batch keeps of the chapter 99 candidates across its lines (chapter99Memo), and what the process keeps across
+ * estimates (keptChapter99Memo, bounded by bytes), is keyed by everything they depend on whatever the amounts: the
+ * line, the origin and the entry date. On the fixture's chapter 99, for every line and origin whose candidates some
+ * days judge differently (dating clauses), the candidates read through one memo on those days, twice over, equal the
+ * candidates read afresh each time; the process's memo forgets what is over its budget and answers the same.
  */
 import { describe, expect, it } from 'vitest';
 import { buildChapter99Index, chapter99FootnoteTexts } from '../../../src/lib/chapter99/chapter99-index.ts';
-import { chapter99Candidates, chapter99Memo, type CandidateContext, type Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
+import { chapter99Candidates, chapter99Memo, keptChapter99Memo, type CandidateContext, type Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
+import { estimate } from '../../../src/app/estimate.ts';
+import { createFixtureDeps } from '../../support/fixture-deps.ts';
 import { exactDecimal } from '../../../src/lib/money/index.ts';
 import { priceRate } from '../../../src/lib/pricing/price-rate.ts';
 import type { EstimateOrigin } from '../../../src/lib/schema/duty-estimate.ts';
@@ -77,5 +80,49 @@ describe('chapter 99 candidates kept across the lines of a batch', () => {
     }
     expect(shared).toBeGreaterThan(0);
     expect(own).toBeGreaterThan(0);
+  });
+
+  it('are kept across estimates within a byte budget, the least recently used forgotten, with the same answers', () => {
+    const cases = lines
+      .filter((l) => l.chapter !== '99' && l.digits.length === 10)
+      .flatMap((line) => [origin('CN'), origin('MX')].map((from) => ({ line, from })))
+      .filter(({ line, from }) => chapter99Candidates(line, from, lookups, context(line, '2026-06-01')).length > 0);
+    expect(cases.length).toBeGreaterThan(3);
+    // A budget for about two keys: reading every case twice over evicts all along, and every answer is still the same.
+    const memo = keptChapter99Memo(2 * JSON.stringify(chapter99Candidates(cases[0]!.line, cases[0]!.from, lookups, context(cases[0]!.line, '2026-06-01'))).length);
+    for (const round of [1, 2]) {
+      for (const { line, from } of cases) {
+        const values = [10000n, 2500n];
+        expect(values.map((v) => chapter99Candidates(line, from, lookups, context(line, '2026-06-01', v), memo)), `${round} ${line.htsno} ${from.iso2}`).toEqual(
+          values.map((v) => chapter99Candidates(line, from, lookups, context(line, '2026-06-01', v))),
+        );
+      }
+    }
+    // Kept: a candidate that adds the same whatever the amounts is one object from one estimate to the next; past
+    // the budget it is read afresh (a new object), so the memo holds no more than it may.
+    const fixedAt = (read: ReturnType<typeof chapter99Candidates>[]) => read[0]!.findIndex((c, i) => read.every((r) => r[i] === c));
+    const roomy = keptChapter99Memo(64 * 1024 * 1024);
+    const withFixed = cases.find(({ line, from }) => fixedAt([10000n, 2500n].map((v) => chapter99Candidates(line, from, lookups, context(line, '2026-06-01', v), roomy))) >= 0);
+    expect(withFixed).toBeDefined();
+    const { line, from } = withFixed!;
+    const tiny = keptChapter99Memo(1);
+    const twice = [10000n, 2500n].map((v) => chapter99Candidates(line, from, lookups, context(line, '2026-06-01', v), tiny));
+    expect(fixedAt(twice)).toBe(-1);
+    expect(twice).toEqual([10000n, 2500n].map((v) => chapter99Candidates(line, from, lookups, context(line, '2026-06-01', v))));
+  });
+
+  it('are kept by the estimate use case between requests (the process\'s memo), with the same answer as afresh', async () => {
+    const deps = createFixtureDeps();
+    const body = (value: number) => ({ htsno: '2204.21.50.05', customsValueUsd: value, litres: 750, countryOfOrigin: 'FR' });
+    const [a, b] = [await estimate(deps, body(3000)), await estimate(deps, body(4000))];
+    const [freshA, freshB] = [await estimate(deps, body(3000), undefined, undefined, chapter99Memo()), await estimate(deps, body(4000), undefined, undefined, chapter99Memo())];
+    if (!a.ok || !b.ok || !freshA.ok || !freshB.ok) throw new Error('expected estimates');
+    expect(a.value).toEqual(freshA.value);
+    expect(b.value).toEqual(freshB.value);
+    expect(a.value.chapter99Candidates.length).toBeGreaterThan(0);
+    // Read once for both requests: each candidate's texts are the same objects in the second answer.
+    for (const [i, c] of a.value.chapter99Candidates.entries()) expect(b.value.chapter99Candidates[i]!.linkedBy).toBe(c.linkedBy);
+    // A batch's own memo reads afresh: nothing shared with the process's.
+    expect(freshB.value.chapter99Candidates[0]!.linkedBy).not.toBe(b.value.chapter99Candidates[0]!.linkedBy);
   });
 });
