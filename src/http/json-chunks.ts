@@ -28,6 +28,15 @@ export function* jsonPieces(value: Record<string, unknown>, key: string, per = 3
 
 /** The text of JSON.stringify(value) before the elements of the array under `key` ('...[') and after them (']...'). */
 const around = (value: Record<string, unknown>, key: string): { open: string; close: string } => {
+  const { before, after } = membersAround(value, key);
+  return { open: `${before}${JSON.stringify(key)}:[`, close: `]${after}` };
+};
+
+/**
+ * The text of JSON.stringify(value) before the member `key` ('{' or '{...,') and after it ('}' or ',...}'), for a
+ * member whose value is written apart: before + '"key":' + its JSON + after is JSON.stringify(value).
+ */
+export const membersAround = (value: Record<string, unknown>, key: string): { before: string; after: string } => {
   const keys = Object.keys(value);
   const at = keys.indexOf(key);
   const part = (names: string[]) => {
@@ -36,10 +45,10 @@ const around = (value: Record<string, unknown>, key: string): { open: string; cl
     for (const k of names) o[k] = value[k];
     return JSON.stringify(o);
   };
-  // Before the array: the keys ahead of it as JSON.stringify writes them ('{}' when none, or all undefined).
+  // Before the member: the keys ahead of it as JSON.stringify writes them ('{}' when none, or all undefined).
   const head = part(keys.slice(0, at));
   const tail = part(keys.slice(at + 1));
-  return { open: `${head === '{}' ? '{' : `${head.slice(0, -1)},`}${JSON.stringify(key)}:[`, close: `]${tail === '{}' ? '}' : `,${tail.slice(1)}`}` };
+  return { before: head === '{}' ? '{' : `${head.slice(0, -1)},`, after: tail === '{}' ? '}' : `,${tail.slice(1)}` };
 };
 
 /** Bytes sent at a time: the stream makes this much, then waits for the reader. */

@@ -12,6 +12,7 @@
 import type { Deps } from '../app/deps.ts';
 import { approxBytes } from '../lib/memory/approx-bytes.ts';
 import { createByteLru, type ByteLru } from '../lib/memory/byte-lru.ts';
+import { answerJson } from './candidate-json.ts';
 import type { Reply } from './context.ts';
 
 /** Bytes of replies kept per kind and Deps. */
@@ -72,7 +73,7 @@ const utf8 = new TextEncoder();
 export const serialisedBody = (body: Record<string, unknown>, datasetVersions: object): Serialised => {
   const held = serialised.get(body);
   if (held && held.versions === datasetVersions) return held;
-  const text = JSON.stringify({ ...body, datasetVersions });
+  const text = answerJson({ ...body, datasetVersions });
   if (!keptBodies.has(body)) return { body: text };
   const made = { versions: datasetVersions, body: utf8.encode(text) };
   serialised.set(body, made);

@@ -9,7 +9,7 @@ import type { Chapter99Candidate, Chapter99Link, EstimateOrigin } from '../schem
 import { namingWords } from './naming-words.ts';
 import { dotted } from '../codes/dotted.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
-import type { Chapter99Memo, Reached } from './chapter99-memo.ts';
+import { noteCandidate, type Chapter99Memo, type Reached } from './chapter99-memo.ts';
 
 export type { Chapter99Heading } from '../chapter99/chapter99-heading.ts';
 
@@ -72,18 +72,18 @@ export const chapter99Candidates = (
     // The key the candidates are kept under names the line, so its digits (all fixedChapter99 reads) are the same.
     if (r.whole === undefined) {
       const fixed = fixedChapter99(r.rate, r.effect, context.lineDigits);
-      r.whole = fixed === undefined ? null : withIfApplied(r.shown, fixed);
+      r.whole = fixed === undefined ? null : withIfApplied(r.shown, fixed, true);
     }
-    return r.whole ?? withIfApplied(r.shown, priceChapter99(r.rate, r.effect, context));
+    return r.whole ?? withIfApplied(r.shown, priceChapter99(r.rate, r.effect, context), false);
   });
   if (kept !== undefined && held === undefined) kept.memo.set(kept.index, kept.key, reached);
   return candidates;
 };
 
 /** The members in the order they always had: ifApplied after linkedBy. */
-const withIfApplied = (shown: Reached['shown'], ifApplied: Chapter99Candidate['ifApplied']): Chapter99Candidate => {
+const withIfApplied = (shown: Reached['shown'], ifApplied: Chapter99Candidate['ifApplied'], whole: boolean): Chapter99Candidate => {
   const { heading, description, rate, applied, linkedBy, inForce, inForceBecause, ...rest } = shown;
-  return { heading, description, rate, applied, linkedBy, ifApplied, inForce, inForceBecause, ...rest };
+  return noteCandidate({ heading, description, rate, applied, linkedBy, ifApplied, inForce, inForceBecause, ...rest }, shown, whole);
 };
 
 const reach = (line: TariffLine, origin: EstimateOrigin | undefined, lookups: Chapter99Lookups, entryDate: string | undefined): Reached[] => {

@@ -62,3 +62,21 @@ export const keptChapter99Memo = (maxBytes: number): Chapter99Memo => {
     set: (index, key, reached) => lru.set(`${idOf(index)}\u0000${key}`, reached, approxBytes(key) + approxBytes(reached)),
   };
 };
+
+/**
+ * What each candidate was made from: its members without ifApplied (`shown`, kept with the memo), and whether the
+ * candidate itself is kept (its ifApplied does not depend on the shipment). The edge writes a candidate's JSON from
+ * pieces made once per `shown` (src/http/candidate-json.ts), byte for byte JSON.stringify's.
+ */
+const shownOf = new WeakMap<Chapter99Candidate, Reached['shown']>();
+const keptWhole = new WeakSet<Chapter99Candidate>();
+
+export const noteCandidate = (candidate: Chapter99Candidate, shown: Reached['shown'], whole: boolean): Chapter99Candidate => {
+  shownOf.set(candidate, shown);
+  if (whole) keptWhole.add(candidate);
+  return candidate;
+};
+/** The members a candidate was made from besides ifApplied, when the estimator made it. */
+export const candidateShown = (candidate: Chapter99Candidate): object | undefined => shownOf.get(candidate);
+/** Whether the candidate is one object wherever it stands (kept with the memo), so its JSON may be kept too. */
+export const isKeptCandidate = (candidate: Chapter99Candidate): boolean => keptWhole.has(candidate);
