@@ -66,7 +66,8 @@ export const keptChapter99Memo = (maxBytes: number): Chapter99Memo => {
 /**
  * What each candidate was made from: its members without ifApplied (`shown`, kept with the memo), and whether the
  * candidate itself is kept (its ifApplied does not depend on the shipment). The edge writes a candidate's JSON from
- * pieces made once per `shown` (src/http/candidate-json.ts), byte for byte JSON.stringify's.
+ * pieces made once per `shown` (src/http/candidate-json.ts), byte for byte JSON.stringify's. Those pieces live as
+ * long as the kept objects they are made from (WeakMaps), so the process's memo holds about twice its weighed bytes.
  */
 const shownOf = new WeakMap<Chapter99Candidate, Reached['shown']>();
 const keptWhole = new WeakSet<Chapter99Candidate>();
