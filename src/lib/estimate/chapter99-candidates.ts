@@ -72,19 +72,22 @@ export const chapter99Candidates = (
     // The key the candidates are kept under names the line, so its digits (all fixedChapter99 reads) are the same.
     if (r.whole === undefined) {
       const fixed = fixedChapter99(r.rate, r.effect, context.lineDigits);
-      r.whole = fixed === undefined ? null : withIfApplied(r.shown, fixed, true);
+      r.whole = fixed === undefined ? null : noted(withIfApplied(r.shown, fixed), r.shown, true, kept?.memo);
     }
-    return r.whole ?? withIfApplied(r.shown, priceChapter99(r.rate, r.effect, context), false);
+    return r.whole ?? noted(withIfApplied(r.shown, priceChapter99(r.rate, r.effect, context)), r.shown, false, kept?.memo);
   });
   if (kept !== undefined && held === undefined) kept.memo.set(kept.index, kept.key, reached);
   return candidates;
 };
 
 /** The members in the order they always had: ifApplied after linkedBy. */
-const withIfApplied = (shown: Reached['shown'], ifApplied: Chapter99Candidate['ifApplied'], whole: boolean): Chapter99Candidate => {
+const withIfApplied = (shown: Reached['shown'], ifApplied: Chapter99Candidate['ifApplied']): Chapter99Candidate => {
   const { heading, description, rate, applied, linkedBy, inForce, inForceBecause, ...rest } = shown;
-  return noteCandidate({ heading, description, rate, applied, linkedBy, ifApplied, inForce, inForceBecause, ...rest }, shown, whole);
+  return { heading, description, rate, applied, linkedBy, ifApplied, inForce, inForceBecause, ...rest };
 };
+/** The candidate, noted for the edge when the memo says so (Chapter99Memo.notes). */
+const noted = (candidate: Chapter99Candidate, shown: Reached['shown'], whole: boolean, memo: Chapter99Memo | undefined): Chapter99Candidate =>
+  memo?.notes === true ? noteCandidate(candidate, shown, whole) : candidate;
 
 const reach = (line: TariffLine, origin: EstimateOrigin | undefined, lookups: Chapter99Lookups, entryDate: string | undefined): Reached[] => {
   const index = lookups.chapter99Index;

@@ -26,6 +26,12 @@ export interface Reached {
 }
 
 export interface Chapter99Memo {
+  /**
+   * Whether the candidates made through it are noted (noteCandidate) for the edge to write from pieces: the
+   * process's memo only. A batch is written by its own stream (src/http/json-chunks.ts), and noting its up to
+   * 170,000 candidates would cost more than it gives.
+   */
+  readonly notes: boolean;
   get(index: Chapter99Index, key: string): Reached[] | undefined;
   /** Called once the candidates have been priced (each `whole` decided), so what is weighed is what is held. */
   set(index: Chapter99Index, key: string, reached: Reached[]): void;
@@ -35,6 +41,7 @@ export interface Chapter99Memo {
 export const chapter99Memo = (): Chapter99Memo => {
   const byIndex = new WeakMap<Chapter99Index, Map<string, Reached[]>>();
   return {
+    notes: false,
     get: (index, key) => byIndex.get(index)?.get(key),
     set(index, key, reached) {
       let kept = byIndex.get(index);
@@ -58,6 +65,7 @@ export const keptChapter99Memo = (maxBytes: number): Chapter99Memo => {
   };
   const lru = createByteLru<Reached[]>(maxBytes);
   return {
+    notes: true,
     get: (index, key) => lru.get(`${idOf(index)}\u0000${key}`),
     set: (index, key, reached) => lru.set(`${idOf(index)}\u0000${key}`, reached, approxBytes(key) + approxBytes(reached)),
   };

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildChapter99Index, chapter99FootnoteTexts } from '../../../src/lib/chapter99/chapter99-index.ts';
 import { chapter99Candidates, chapter99Memo, keptChapter99Memo, type CandidateContext, type Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
+import { candidateShown } from '../../../src/lib/estimate/chapter99-memo.ts';
 import { estimate } from '../../../src/app/estimate.ts';
 import { createFixtureDeps } from '../../support/fixture-deps.ts';
 import { exactDecimal } from '../../../src/lib/money/index.ts';
@@ -124,5 +125,13 @@ describe('chapter 99 candidates kept across the lines of a batch', () => {
     for (const [i, c] of a.value.chapter99Candidates.entries()) expect(b.value.chapter99Candidates[i]!.linkedBy).toBe(c.linkedBy);
     // A batch's own memo reads afresh: nothing shared with the process's.
     expect(freshB.value.chapter99Candidates[0]!.linkedBy).not.toBe(b.value.chapter99Candidates[0]!.linkedBy);
+  });
+
+  it('are noted for the edge to write from pieces through the process\'s memo only, not a batch\'s or none', () => {
+    const line = lines.find((l) => l.chapter !== '99' && l.digits.length === 10 && chapter99Candidates(l, origin('CN'), lookups, context(l, '2026-06-01')).length > 0)!;
+    const read = (memo?: ReturnType<typeof chapter99Memo>) => chapter99Candidates(line, origin('CN'), lookups, context(line, '2026-06-01'), memo);
+    expect(read(keptChapter99Memo(1 << 20)).every((c) => candidateShown(c) !== undefined)).toBe(true);
+    expect(read(chapter99Memo()).some((c) => candidateShown(c) !== undefined)).toBe(false);
+    expect(read().some((c) => candidateShown(c) !== undefined)).toBe(false);
   });
 });
