@@ -3,8 +3,8 @@
  * candidate's members other than ifApplied are the same objects from one estimate to the next (kept with the
  * process's memo, src/lib/estimate/chapter99-memo.ts), so their text is made once per those members and only
  * ifApplied is written each time; a candidate that is one object wherever it stands is written once. Its texts (the
- * headings' descriptions) are most of an estimate's bytes: measured in process, the wine line's answer 12.6 µs to
- * stringify whole, 0402.29.50.00's (163 candidates) 238 µs.
+ * headings' descriptions) are most of an estimate's bytes. Measured in process over 5,000 answers each with a new
+ * value: the wine line's 21 µs to stringify whole, 13 from pieces; 0402.29.50.00's (163 candidates) 245 and 123 µs.
  */
 import { candidateShown, isKeptCandidate } from '../lib/estimate/chapter99-memo.ts';
 import type { Chapter99Candidate } from '../lib/schema/duty-estimate.ts';
