@@ -10,10 +10,11 @@
  *
  * Tried and not kept (2026-11-24, late night; docs/PERFORMANCE.md, "The heap's growth and the young generation"):
  * --heap-growing-percent=25 (resident memory under the soak's mix with every cache full 255-264 MB instead of
- * 278-290) and --max-semi-space-size=8 (230 MB with both). Both cost the bench's throughput: the estimate row 0.39-0.52
- * of bare over nine runs with one or both, against 0.51-0.58 over four without in the same hours. Under load a
- * tighter old space is collected more often and a smaller young generation scavenged more often; the memory they
- * save is the high-water mark of concurrent requests, given back at rest either way (185-194 MB).
+ * 278-290) and --max-semi-space-size=8 (230 MB with both). They seemed to cost the bench's throughput: the estimate
+ * row 0.39-0.52 of bare over nine runs with one or both (mean 0.45), against 0.45-0.58 over five without in the same
+ * hours (mean 0.53). Under load a tighter old space is collected more often and a smaller young generation scavenged
+ * more often; the memory they save is the high-water mark of concurrent requests, given back at rest either way
+ * (185-194 MB).
  */
 export const SERVE_NODE_FLAGS: readonly string[] = ['--max-old-space-size=922'];
 
