@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerJson } from '../../src/http/candidate-json.ts';
-import { buildChapter99Index, chapter99FootnoteTexts, type Chapter99Index } from '../../src/lib/chapter99/chapter99-index.ts';
+import type { Chapter99Index } from '../../src/lib/chapter99/chapter99-index.ts';
 import { keptChapter99Memo } from '../../src/lib/estimate/chapter99-candidates.ts';
 import { countryCodes } from '../../src/lib/estimate/country-codes.ts';
 import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
@@ -13,7 +13,7 @@ import { exactDecimal } from '../../src/lib/money/index.ts';
 import type { EstimateOrigin } from '../../src/lib/schema/duty-estimate.ts';
 import type { TariffLine } from '../../src/lib/schema/tariff-line.ts';
 import { loadCountries } from '../unit/reference/load-reference.ts';
-import { realLines } from '../unit/estimate/real-schedule.ts';
+import { chapter99IndexOf, realLines } from '../unit/estimate/real-schedule.ts';
 
 const countryCode = countryCodes(loadCountries().countries);
 let lines: TariffLine[];
@@ -23,13 +23,7 @@ let byDigits: Map<string, TariffLine>;
 beforeAll(() => {
   lines = realLines();
   byDigits = new Map(lines.map((l) => [l.digits, l]));
-  index = buildChapter99Index({
-    headings: lines
-      .filter((l) => l.chapter === '99' && l.digits.length >= 8)
-      .map((l) => ({ heading: l.htsno, description: l.description, rate: l.general.text, descriptionPath: l.descriptionPath, footnotes: l.footnotes.map((f) => f.text) })),
-    footnoteTexts: chapter99FootnoteTexts(lines),
-    countryCode,
-  });
+  index = chapter99IndexOf(lines, countryCode);
 });
 
 describe('an estimate written from its pieces', () => {

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildChapter99Index, chapter99FootnoteTexts, type Chapter99Index } from '../../src/lib/chapter99/chapter99-index.ts';
+import type { Chapter99Index } from '../../src/lib/chapter99/chapter99-index.ts';
 import { countryCodes } from '../../src/lib/estimate/country-codes.ts';
 import { estimateDuty } from '../../src/lib/estimate/estimate-duty.ts';
 import { readShipment, type Shipment } from '../../src/lib/pricing/read-shipment.ts';
@@ -17,7 +17,7 @@ import { CANONICAL_UNITS } from '../../src/lib/schema/rate.ts';
 import type { TariffLine } from '../../src/lib/schema/tariff-line.ts';
 import raw from '../../content/fees/entry-fees.json' with { type: 'json' };
 import { loadCountries } from '../unit/reference/load-reference.ts';
-import { realLines } from '../unit/estimate/real-schedule.ts';
+import { chapter99IndexOf, realLines } from '../unit/estimate/real-schedule.ts';
 
 const FEES = FeeTable.parse(raw);
 let lines: TariffLine[];
@@ -34,13 +34,7 @@ beforeAll(() => {
   for (const line of lines) if (line.classifiable) seen.set(`${line.general.text}|${line.special.text}|${line.other.text}|${line.chapter99.join()}`, line);
   distinct = [...seen.values()];
   offering = distinct.filter((l) => (l.parsedSpecial?.groups.length ?? 0) > 0);
-  index = buildChapter99Index({
-    headings: lines
-      .filter((l) => l.chapter === '99' && l.digits.length >= 8)
-      .map((l) => ({ heading: l.htsno, description: l.description, rate: l.general.text, descriptionPath: l.descriptionPath, footnotes: l.footnotes.map((f) => f.text) })),
-    footnoteTexts: chapter99FootnoteTexts(lines),
-    countryCode,
-  });
+  index = chapter99IndexOf(lines, countryCode);
 });
 
 const everyUnit = (amount: number, abv: number): { shipment: Shipment } => {

@@ -1,4 +1,5 @@
 /** The current schedule built from the full real export, once per test file, and the pure request path. */
+import { buildChapter99Index, chapter99FootnoteTexts, type Chapter99Index } from '../../../src/lib/chapter99/chapter99-index.ts';
 import type { Chapter99Lookups } from '../../../src/lib/estimate/chapter99-candidates.ts';
 import { estimateDuty, type EstimateInput } from '../../../src/lib/estimate/estimate-duty.ts';
 import { readContentValues } from '../../../src/lib/estimate/read-content-values.ts';
@@ -19,6 +20,16 @@ export const realLines = (): TariffLine[] => {
   lines ??= buildSchedule(htsRows(), createRateCache()).lines;
   return lines;
 };
+
+/** The schedule's chapter 99 index built from these lines, as the function builds it (its headings of 8 digits or more). */
+export const chapter99IndexOf = (of: readonly TariffLine[], countryCode: (name: string) => string | null): Chapter99Index =>
+  buildChapter99Index({
+    headings: of
+      .filter((l) => l.chapter === '99' && l.digits.length >= 8)
+      .map((l) => ({ heading: l.htsno, description: l.description, rate: l.general.text, descriptionPath: l.descriptionPath, footnotes: l.footnotes.map((f) => f.text) })),
+    footnoteTexts: chapter99FootnoteTexts(of),
+    countryCode,
+  });
 
 /** One real line, from the small literal fixture (tests/support/schedule-fixture.ts): no data mirror needed. */
 export const realLine = (htsno: string): TariffLine => fixtureLine(htsno);
