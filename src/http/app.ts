@@ -15,6 +15,7 @@ import { PROBLEM_MEDIA_TYPE, problemBody } from './problem.ts';
 import { matchRoute, type Route } from './router.ts';
 import { jsonStream } from './json-chunks.ts';
 import { serialisedBody, type Serialised } from './kept-replies.ts';
+import { textBytes } from './text-bytes.ts';
 
 export interface AppOptions {
   deps: Deps;
@@ -109,15 +110,15 @@ const sendReply = (request: Request, path: string, envelope: Envelope, headers: 
   }
   const readable = (request.method === 'GET' || head) && reply.status === 200;
   if (reply.kind === 'text') {
-    if (reply.cache === 'public' && readable) return cachedAnswer(request, { ...headers, ...reply.headers }, { body: reply.body }, reply.mediaType);
-    return new Response(head ? null : reply.body, { status: reply.status, headers: { ...headers, ...reply.headers, 'Content-Type': reply.mediaType, 'Cache-Control': NO_STORE } });
+    if (reply.cache === 'public' && readable) return cachedAnswer(request, { ...headers, ...reply.headers }, { body: textBytes(reply.body) }, reply.mediaType);
+    return new Response(head ? null : textBytes(reply.body), { status: reply.status, headers: { ...headers, ...reply.headers, 'Content-Type': reply.mediaType, 'Cache-Control': NO_STORE } });
   }
   if (reply.streamArray !== undefined && (reply.cache === 'no-store' || !readable)) {
     const full = { ...reply.body, datasetVersions: envelope.datasetVersions, ...marked };
     return new Response(head ? null : jsonStream(full, reply.streamArray), { status: reply.status, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE } });
   }
   // A kept reply (kept-replies.ts) is serialised once, as bytes, its ETag made once; a deprecated version's answers never are.
-  const made: Serialised = deprecation ? { body: JSON.stringify({ ...reply.body, datasetVersions: envelope.datasetVersions, ...marked }) } : serialisedBody(reply.body, envelope.datasetVersions);
+  const made: Serialised = deprecation ? { body: textBytes(JSON.stringify({ ...reply.body, datasetVersions: envelope.datasetVersions, ...marked })) } : serialisedBody(reply.body, envelope.datasetVersions);
   if (reply.cache === 'no-store' || !readable) {
     return new Response(head ? null : made.body, { status: reply.status, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE } });
   }

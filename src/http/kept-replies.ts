@@ -12,7 +12,7 @@
 import type { Deps } from '../app/deps.ts';
 import { approxBytes } from '../lib/memory/approx-bytes.ts';
 import { createByteLru, type ByteLru } from '../lib/memory/byte-lru.ts';
-import { answerJson } from './candidate-json.ts';
+import { answerBytes } from './candidate-json.ts';
 import type { Reply } from './context.ts';
 
 /** Bytes of replies kept per kind and Deps. */
@@ -56,26 +56,25 @@ export const keptReply = async (deps: Deps, kind: string, key: string, make: () 
   return reply;
 };
 
-/** A body as sent: kept bodies as their UTF-8 bytes (nothing to encode or measure again), others as text. */
+/** A body as sent, as its UTF-8 bytes (a kept body's nothing to encode or measure again). */
 export interface Serialised {
-  body: string | Uint8Array<ArrayBuffer>;
+  body: Uint8Array<ArrayBuffer>;
   /** Made when first needed (cacheable GETs), then kept with the bytes. */
   etag?: string;
 }
 
 const serialised = new WeakMap<object, Serialised & { versions: object }>();
-const utf8 = new TextEncoder();
 
 /**
- * The JSON of a body with the dataset versions, made once per kept body (its ETag once, by the app). Any other
- * body is serialised each time. A deprecation block is never kept: the app serialises those itself.
+ * The JSON of a body with the dataset versions, as bytes: made once per kept body (its ETag once, by the app). Any
+ * other body is serialised each time. A deprecation block is never kept: the app serialises those itself.
  */
 export const serialisedBody = (body: Record<string, unknown>, datasetVersions: object): Serialised => {
   const held = serialised.get(body);
   if (held && held.versions === datasetVersions) return held;
-  const text = answerJson({ ...body, datasetVersions });
-  if (!keptBodies.has(body)) return { body: text };
-  const made = { versions: datasetVersions, body: utf8.encode(text) };
+  const bytes = answerBytes({ ...body, datasetVersions });
+  if (!keptBodies.has(body)) return { body: bytes };
+  const made = { versions: datasetVersions, body: bytes };
   serialised.set(body, made);
   return made;
 };

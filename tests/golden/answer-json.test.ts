@@ -1,10 +1,10 @@
 /**
  * An estimate's answer is written from pieces made once (src/http/candidate-json.ts): on the FULL current schedule,
  * every classifiable line, from no origin and from China, at two values through the process's memo (so the second
- * is written from pieces the first made), is written byte for byte as JSON.stringify writes it.
+ * is written from pieces the first made), is written byte for byte as JSON.stringify writes it, in UTF-8.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answerJson } from '../../src/http/candidate-json.ts';
+import { answerBytes } from '../../src/http/candidate-json.ts';
 import type { Chapter99Index } from '../../src/lib/chapter99/chapter99-index.ts';
 import { keptChapter99Memo } from '../../src/lib/estimate/chapter99-candidates.ts';
 import { countryCodes } from '../../src/lib/estimate/country-codes.ts';
@@ -48,8 +48,9 @@ describe('an estimate written from its pieces', () => {
             entryDate: '2026-11-01',
           });
           const body = { ...answer, datasetVersions: versions } as unknown as Record<string, unknown>;
-          const text = answerJson(body);
-          if (text !== JSON.stringify(body)) expect(text, `${line.htsno} ${origin?.iso2 ?? '-'} ${units}`).toBe(JSON.stringify(body));
+          const bytes = answerBytes(body);
+          const text = JSON.stringify(body);
+          if (!Buffer.from(text).equals(bytes)) expect(Buffer.from(bytes).toString(), `${line.htsno} ${origin?.iso2 ?? '-'} ${units}`).toBe(text);
           candidates += answer.chapter99Candidates.length;
           judged++;
         }
