@@ -13,37 +13,42 @@ import type { Chapter99Candidate } from '../lib/schema/duty-estimate.ts';
 import { membersAround } from './json-chunks.ts';
 import { textBytes } from './text-bytes.ts';
 
-const keptJson = new WeakMap<Chapter99Candidate, string>();
-const aroundIfApplied = new WeakMap<object, { before: string; after: string }>();
+/** A piece of an answer: text made for this answer, or bytes made once and kept. */
+type Piece = string | Uint8Array;
+
+const keptJson = new WeakMap<Chapter99Candidate, Uint8Array>();
+const aroundIfApplied = new WeakMap<object, { before: Uint8Array; after: Uint8Array }>();
 
 /** A candidate's JSON onto `out`: one piece (kept, or written whole), or three around a fresh ifApplied. */
-const pushCandidate = (candidate: Chapter99Candidate, out: string[]): void => {
+const pushCandidate = (candidate: Chapter99Candidate, out: Piece[]): void => {
   const kept = keptJson.get(candidate);
   if (kept !== undefined) return void out.push(kept);
   const shown = candidateShown(candidate);
   const ifApplied = JSON.stringify(candidate.ifApplied) as string | undefined;
   if (shown === undefined || ifApplied === undefined) {
     const text = JSON.stringify(candidate);
-    if (isKeptCandidate(candidate)) keptJson.set(candidate, text);
-    return void out.push(text);
+    if (!isKeptCandidate(candidate)) return void out.push(text);
+    const bytes = textBytes(text);
+    keptJson.set(candidate, bytes);
+    return void out.push(bytes);
   }
   let parts = aroundIfApplied.get(shown);
   if (parts === undefined) {
     const around = membersAround(candidate as unknown as Record<string, unknown>, 'ifApplied');
-    aroundIfApplied.set(shown, (parts = { before: `${around.before}"ifApplied":`, after: around.after }));
+    aroundIfApplied.set(shown, (parts = { before: textBytes(`${around.before}"ifApplied":`), after: textBytes(around.after) }));
   }
   if (!isKeptCandidate(candidate)) return void out.push(parts.before, ifApplied, parts.after);
-  const text = `${parts.before}${ifApplied}${parts.after}`;
-  keptJson.set(candidate, text);
-  out.push(text);
+  const bytes = joined([parts.before, ifApplied, parts.after]);
+  keptJson.set(candidate, bytes);
+  out.push(bytes);
 };
 
 /** JSON.stringify(body) in pieces; an answer with chapter99Candidates has them written from their pieces. */
-const answerPieces = (body: Record<string, unknown>): string[] => {
+const answerPieces = (body: Record<string, unknown>): Piece[] => {
   const candidates = body.chapter99Candidates;
   if (!Array.isArray(candidates) || candidates.length === 0) return [JSON.stringify(body)];
   const { before, after } = membersAround(body, 'chapter99Candidates');
-  const out = [`${before}"chapter99Candidates":[`];
+  const out: Piece[] = [`${before}"chapter99Candidates":[`];
   for (let i = 0; i < candidates.length; i++) {
     if (i > 0) out.push(',');
     const c: unknown = candidates[i];
@@ -54,20 +59,30 @@ const answerPieces = (body: Record<string, unknown>): string[] => {
   return out;
 };
 
+/** The pieces written one after another into one buffer: text encoded in place, bytes copied. */
+const joined = (pieces: readonly Piece[]): Uint8Array<ArrayBuffer> => {
+  let total = 0;
+  for (const piece of pieces) total += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.byteLength;
+  const out = Buffer.allocUnsafeSlow(total);
+  let at = 0;
+  for (const piece of pieces) {
+    if (typeof piece !== 'string') {
+      out.set(piece, at);
+      at += piece.byteLength;
+    } else if (piece === ',') out[at++] = 0x2c;
+    else at += out.write(piece, at);
+  }
+  return out;
+};
+
 /**
- * The UTF-8 bytes of JSON.stringify(body) for any body, each piece written into one buffer. Joined into one string
- * first, one text beyond Latin-1 (an en dash in a heading's description) made the whole answer two bytes a
+ * The UTF-8 bytes of JSON.stringify(body) for any body, written piece by piece into one buffer. Joined into one
+ * string first, one text beyond Latin-1 (an en dash in a heading's description) made the whole answer two bytes a
  * character, and the Response then copied it to check it well formed and encoded it: over half of a 110 KB
- * estimate's time in process. Written piece by piece, most pieces are one byte a character and none is copied into
- * a joined string.
+ * estimate's time in process. Written piece by piece, most pieces are one byte a character, those made once are
+ * kept as bytes, and none is copied into a joined string.
  */
 export const answerBytes = (body: Record<string, unknown>): Uint8Array<ArrayBuffer> => {
   const pieces = answerPieces(body);
-  if (pieces.length === 1) return textBytes(pieces[0]!);
-  let total = 0;
-  for (const piece of pieces) total += Buffer.byteLength(piece);
-  const out = Buffer.allocUnsafeSlow(total);
-  let at = 0;
-  for (const piece of pieces) at += out.write(piece, at);
-  return out;
+  return pieces.length === 1 ? textBytes(pieces[0] as string) : joined(pieces);
 };
