@@ -1,9 +1,34 @@
 /** The streamed JSON of a large answer is JSON.stringify of it, byte for byte, whatever the values. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonPieces, jsonStream } from '../../../src/http/json-chunks.ts';
+import { jsonPieces, jsonStream, membersAround } from '../../../src/http/json-chunks.ts';
 
 const bytes = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());
+
+/** What membersAround gives, with the member's own JSON between: JSON.stringify(value) when it is right. */
+const rejoined = (value: Record<string, unknown>, key: string) => {
+  const { before, after } = membersAround(value, key);
+  return `${before}${JSON.stringify(key)}:${JSON.stringify(value[key])}${after}`;
+};
+
+describe('membersAround', () => {
+  it('cuts JSON.stringify of any object around any of its members', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue(), { minKeys: 1 }), fc.nat(), (value, pick) => {
+        const keys = Object.keys(value);
+        const key = keys[pick % keys.length]!;
+        expect(rejoined(value, key)).toBe(JSON.stringify(value));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps a member named __proto__ a member, before or after the one cut around', () => {
+    const value = JSON.parse('{"__proto__":{"x":1},"k":[1],"constructor":2}') as Record<string, unknown>;
+    expect(rejoined(value, 'k')).toBe(JSON.stringify(value));
+    expect(rejoined(value, '__proto__')).toBe(JSON.stringify(value));
+  });
+});
 
 describe('jsonPieces and jsonStream', () => {
   it('join to JSON.stringify of any object, the array anywhere among its keys, any piece size', () => {
