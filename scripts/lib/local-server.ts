@@ -91,7 +91,8 @@ export const startServer = async (options: ServerOptions = {}): Promise<LocalSer
   child.stderr!.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
   const cleanup = () => {
-    if (ownDir) rmSync(blobsDir, { recursive: true, force: true });
+    // Retried: a server sharing the directory (a restart on the same counters) may still be writing into it.
+    if (ownDir) rmSync(blobsDir, { recursive: true, force: true, maxRetries: 5 });
   };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
