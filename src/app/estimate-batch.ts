@@ -24,7 +24,8 @@ export interface BatchAnswer {
 
 type LineProblem = Extract<BatchLine, { problem: unknown }>['problem'];
 
-export const estimateBatch = async (deps: Deps, inputs: readonly BatchInput[], caller?: Caller, clock: Clock = systemClock): Promise<BatchAnswer> => {
+/** `memo` is the batch's (a new one by default); given, the caller may read what it noted (Chapter99Memo.shownOf). */
+export const estimateBatch = async (deps: Deps, inputs: readonly BatchInput[], caller?: Caller, clock: Clock = systemClock, memo: Chapter99Memo = chapter99Memo()): Promise<BatchAnswer> => {
   // One instant for the whole batch: every line is entered on the same date (and judged against the same window).
   const at = clock();
   const batchClock: Clock = () => at;
@@ -32,7 +33,6 @@ export const estimateBatch = async (deps: Deps, inputs: readonly BatchInput[], c
   // and the instant. The lines share that answer's object, so the serialisation writes its bytes once too.
   const answers = new Map<string, Promise<LineAnswer>>();
   // Lines that differ only in amounts share their chapter 99 candidates' texts, read once (chapter99Memo).
-  const memo = chapter99Memo();
   const lines: BatchLine[] = new Array(inputs.length);
   // Estimated grouped by entry date, then answered in the order sent: an archived revision's chapter 99 and its index
   // are built when a line first needs them and only a few revisions are kept, so lines whose dates alternate rebuilt

@@ -25,6 +25,8 @@ export type Reply =
       cache?: 'public' | 'no-store';
       /** An uncached answer with one large array under this key: sent as a stream, the same bytes made a few elements at a time (json-chunks.ts). */
       streamArray?: string;
+      /** For a streamed answer: what an object in it was made from besides its ifApplied, when noted (Chapter99Memo.shownOf). */
+      shownOf?: (o: object) => object | undefined;
     }
   | { kind: 'problem'; status: number; slug: ProblemSlug; detail?: string; extensions?: Record<string, unknown>; headers?: Record<string, string> }
   | { kind: 'bad-filter'; details: string[] }

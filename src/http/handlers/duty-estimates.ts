@@ -8,6 +8,7 @@ import { estimateBatch, MAX_BATCH_BODY_BYTES, sentHtsno } from '../../app/estima
 import { invalid } from '../../app/failure.ts';
 import { batchCsv } from '../../lib/estimate/batch-csv.ts';
 import { compactChapter99Texts } from '../../lib/estimate/batch-chapter99-texts.ts';
+import { chapter99Memo } from '../../lib/estimate/chapter99-candidates.ts';
 import { DISCLAIMER } from '../../lib/estimate/estimate-texts.ts';
 import { readBatchCsv, readBatchJson, type BatchInput } from '../../lib/estimate/read-batch.ts';
 import { problem } from '../app.ts';
@@ -83,7 +84,8 @@ export const createPostDutyEstimates =
   async (ctx) => {
     const batch = await readBatch(ctx.request);
     if (!batch.ok) return batch.reply;
-    const { lines, totals } = await estimateBatch(ctx.deps, batch.inputs, ctx.caller, now);
+    const memo = chapter99Memo();
+    const { lines, totals } = await estimateBatch(ctx.deps, batch.inputs, ctx.caller, now, memo);
     if (wantsCsv(ctx.request.headers.get('accept'))) {
       return { kind: 'text', status: 200, mediaType: 'text/csv; charset=utf-8', body: batchCsv(lines, totals, sentHtsno(batch.inputs)) };
     }
@@ -93,7 +95,8 @@ export const createPostDutyEstimates =
       const body = { estimate: true, lines: compact.lines, totals, chapter99Texts: compact.chapter99Texts, disclaimer: DISCLAIMER, derived: true };
       return { kind: 'json', status: 200, cache: 'no-store', streamArray: 'lines', body };
     }
-    return { kind: 'json', status: 200, cache: 'no-store', streamArray: 'lines', body: { estimate: true, lines, totals, disclaimer: DISCLAIMER, derived: true } };
+    // Each candidate written from the pieces of what it was made from, made once per batch (the memo noted them).
+    return { kind: 'json', status: 200, cache: 'no-store', streamArray: 'lines', shownOf: memo.shownOf, body: { estimate: true, lines, totals, disclaimer: DISCLAIMER, derived: true } };
   };
 
 export const postDutyEstimates: Handler = createPostDutyEstimates();

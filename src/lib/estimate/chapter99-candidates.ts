@@ -85,9 +85,12 @@ const withIfApplied = (shown: Reached['shown'], ifApplied: Chapter99Candidate['i
   const { heading, description, rate, applied, linkedBy, inForce, inForceBecause, ...rest } = shown;
   return { heading, description, rate, applied, linkedBy, ifApplied, inForce, inForceBecause, ...rest };
 };
-/** The candidate, noted for the edge when the memo says so (Chapter99Memo.notes). */
-const noted = (candidate: Chapter99Candidate, shown: Reached['shown'], whole: boolean, memo: Chapter99Memo | undefined): Chapter99Candidate =>
-  memo?.notes === true ? noteCandidate(candidate, shown, whole) : candidate;
+/** The candidate, noted for the edge: by the process's memo (Chapter99Memo.notes), or by a batch's in its own. */
+const noted = (candidate: Chapter99Candidate, shown: Reached['shown'], whole: boolean, memo: Chapter99Memo | undefined): Chapter99Candidate => {
+  if (memo?.notes === true) return noteCandidate(candidate, shown, whole);
+  memo?.note?.(candidate, shown);
+  return candidate;
+};
 
 const reach = (line: TariffLine, origin: EstimateOrigin | undefined, lookups: Chapter99Lookups, entryDate: string | undefined): Reached[] => {
   const index = lookups.chapter99Index;

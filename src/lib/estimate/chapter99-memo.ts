@@ -26,21 +26,34 @@ export interface Reached {
 
 export interface Chapter99Memo {
   /**
-   * Whether the candidates made through it are noted (noteCandidate) for the edge to write from pieces: the
-   * process's memo only. A batch is written by its own stream (src/http/json-chunks.ts), and noting its up to
-   * 170,000 candidates would cost more than it gives.
+   * Whether the candidates made through it are noted in the process's WeakMap (noteCandidate) for the edge to write
+   * from pieces: the process's memo only. A batch's notes its own in a Map of its own (note, shownOf), read by the
+   * batch's stream (src/http/json-chunks.ts); see chapter99Memo.
    */
   readonly notes: boolean;
+  /**
+   * A batch's: notes what a candidate made through it was made from (its members without ifApplied), for the batch's
+   * stream to write it from pieces (src/http/json-chunks.ts); read with shownOf, for the batch's life.
+   */
+  note?(candidate: Chapter99Candidate, shown: Reached['shown']): void;
+  shownOf?(candidate: object): object | undefined;
   get(index: Chapter99Index, key: string): Reached[] | undefined;
   /** Called once the candidates have been priced (each `whole` decided), so what is weighed is what is held. */
   set(index: Chapter99Index, key: string, reached: Reached[]): void;
 }
 
-/** A batch's: every key it meets, until the batch is answered. */
+/**
+ * A batch's: every key it meets, and what each candidate was made from, until the batch is answered. Noted in a Map
+ * of the batch's own, dropped with it: in the process's WeakMap, a batch's candidates (22,000 for the bench's
+ * 1,000 lines) slowed its estimates more than the pieces then saved (measured 2026-11-24).
+ */
 export const chapter99Memo = (): Chapter99Memo => {
   const byIndex = new WeakMap<Chapter99Index, Map<string, Reached[]>>();
+  const shown = new Map<object, object>();
   return {
     notes: false,
+    note: (candidate, from) => void shown.set(candidate, from),
+    shownOf: (candidate) => shown.get(candidate),
     get: (index, key) => byIndex.get(index)?.get(key),
     set(index, key, reached) {
       let kept = byIndex.get(index);

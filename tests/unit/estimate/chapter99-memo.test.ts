@@ -134,4 +134,19 @@ describe('chapter 99 candidates kept across the lines of a batch', () => {
     expect(read(chapter99Memo()).some((c) => candidateShown(c) !== undefined)).toBe(false);
     expect(read().some((c) => candidateShown(c) !== undefined)).toBe(false);
   });
+
+  it('are noted by a batch\'s memo in its own, each with the members it was made from besides ifApplied', () => {
+    const line = lines.find((l) => l.chapter !== '99' && l.digits.length === 10 && chapter99Candidates(l, origin('CN'), lookups, context(l, '2026-06-01')).length > 0)!;
+    const memo = chapter99Memo();
+    const first = chapter99Candidates(line, origin('CN'), lookups, context(line, '2026-06-01', 10000n), memo);
+    const second = chapter99Candidates(line, origin('CN'), lookups, context(line, '2026-06-01', 25000n), memo);
+    for (const [a, b] of first.map((c, i) => [c, second[i]!] as const)) {
+      const { ifApplied: _a, ...members } = a;
+      expect(memo.shownOf!(a)).toEqual(members);
+      // The same line, origin and date: one shown for both amounts (the stream makes its pieces once).
+      expect(memo.shownOf!(b)).toBe(memo.shownOf!(a));
+    }
+    expect(memo.shownOf!({})).toBeUndefined();
+    expect(chapter99Memo().shownOf!(first[0]!)).toBeUndefined();
+  });
 });

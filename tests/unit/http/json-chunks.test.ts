@@ -116,6 +116,36 @@ describe('jsonPieces and jsonStream', () => {
     );
   });
 
+  it('stream the bytes of JSON.stringify when objects deep down are written from the pieces of what they were made from', async () => {
+    // As a batch's memo notes candidates: each made from a `shown` (its members without ifApplied, ifApplied at one
+    // position), many from one shown with their own ifApplied; some not noted, some with ifApplied undefined.
+    const name = fc.constantFrom('heading', 'description', 'rate', 'linkedBy', 'inForce', '__proto__', 'x');
+    const value = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.string({ unit: 'binary', minLength: 30, maxLength: 80 }), fc.constant(undefined));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.uniqueArray(fc.tuple(name, value), { selector: ([k]) => k, maxLength: 6 }), fc.nat()), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.array(fc.tuple(fc.nat(), fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constant(undefined)), fc.boolean()), { maxLength: 8 }), { maxLength: 30 }),
+        async (shapes, picks) => {
+          const shown = shapes.map(([entries]) => Object.fromEntries(entries));
+          const noted = new Map<object, object>();
+          const made = (k: number, ifApplied: unknown, note: boolean) => {
+            const [entries, at] = shapes[k % shapes.length]!;
+            const pos = at % (entries.length + 1);
+            const candidate = Object.fromEntries([...entries.slice(0, pos), ['ifApplied', ifApplied], ...entries.slice(pos)]) as object;
+            if (note) noted.set(candidate, shown[k % shapes.length]!);
+            return candidate;
+          };
+          const lines = picks.map((list, i) => ({ line: i + 1, estimate: { chapter99Candidates: list.map(([k, ifApplied, note]) => made(k, ifApplied, note)) } }));
+          const answer = { estimate: true, lines, totals: { n: lines.length } };
+          const streamed = await bytes(jsonStream(answer, 'lines', (o) => noted.get(o)));
+          expect(Buffer.from(streamed).toString('utf8')).toBe(JSON.stringify(answer));
+          expect(Buffer.from(JSON.stringify(answer), 'utf8').equals(streamed)).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('send a large repeated value as the same bytes each time it stands, the chunks read first and joined after', async () => {
     // Lines answered once and sent again (a batch of repeated lines): around and beyond the size shared as it is
     // (8 KB) and the chunk size (64 KB), between small lines of their own, so chunks end part-way through a buffer.
