@@ -87,7 +87,8 @@ const absent = (v: unknown): boolean => v === undefined || typeof v === 'functio
  * called with it). An object written whole that `shownOf` says was made from another (a chapter 99 candidate from
  * its members without ifApplied, noted by the batch's memo) is written from the bytes around its ifApplied, made once
  * per stream: only ifApplied is stringified each time (the bench's 1,000 lines each with their own values, 22,400
- * candidates and 16 MB of their JSON: p50 81-89 -> 66-68 ms in process).
+ * candidates and 16 MB of their JSON, in process, old and new in turn: p50 48-53 -> 43-50 ms read as a stream, 81-89
+ * -> 66-68 ms read whole).
  */
 export const jsonStream = (value: Record<string, unknown>, key: string, shownOf?: (o: object) => object | undefined): ReadableStream<Uint8Array> => {
   const array = value[key];
