@@ -151,6 +151,16 @@ try {
       Object.entries(endpoints).map(([name, r]) => [name, { ...r, ratioToBare: round(r.requestsPerSecond / baseline.requestsPerSecond, 3) }]),
     ),
   };
+  // The estimate again in pairs, each beside a bare run just before it: the machine's speed drifts within a bench (the
+  // bare server's rate moved by a fifth between runs an hour apart), which one ratio cannot show; three pairs can.
+  const pairSeconds = Math.max(3, Math.round(SECONDS / 2));
+  const pairs: { bare: number; estimate: number; ratio: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const b = await load({ url: `${bare.base}/`, connections: CONNECTIONS, seconds: pairSeconds, method: 'POST', body: estimateBody, headers: json });
+    const e = await load({ url: `${server.base}/v1/duty-estimate`, connections: CONNECTIONS, seconds: pairSeconds, method: 'POST', body: estimateBody, headers: json, requests: rotate(estimateKeys!, json) });
+    pairs.push({ bare: b.requestsPerSecond, estimate: e.requestsPerSecond, ratio: round(e.requestsPerSecond / b.requestsPerSecond, 3) });
+  }
+  (report.http as Record<string, unknown>).estimatePaired = { seconds: pairSeconds, pairs, medianRatio: [...pairs.map((p) => p.ratio)].sort((a, b) => a - b)[1] };
   report.serverRssAfterLoadMb = Math.round(rssKb(server.child.pid!) / 1024);
   // The no-JavaScript estimate page stays an Astro on-demand page: what one costs, sequentially, beside the API.
   const sequential = async (url: string, init?: RequestInit) => {
@@ -276,6 +286,11 @@ function printTable(r: any): string[] {
       `${r.http[k].requestsPerSecond} req/s (${r.http[k].ratioToBare} of bare), p50 ${r.http[k].p50Ms} ms, p99 ${r.http[k].p99Ms} ms, errors ${r.http[k].errors + r.http[k].non2xx}`,
       `at least ${ratio} of bare, p99 at most 10 ms, only 200s`,
     ]),
+    [
+      'estimate via local server, paired with bare',
+      `${r.http.estimatePaired.pairs.map((p: { ratio: number }) => p.ratio).join(', ')} of bare, median ${r.http.estimatePaired.medianRatio} (three pairs of ${r.http.estimatePaired.seconds} s, each beside the bare run just before it)`,
+      'context for the estimate row: its spread',
+    ],
     [
       'asOf: first lookup in chapter 99 / 22 (history read, chapter rebuilt)',
       `${r.inProcess.asOf.firstLookupChapter99Ms} / ${r.inProcess.asOf.firstLookupChapter22Ms} ms (as of ${r.inProcess.asOf.archived}, then its first estimate, its chapter 99 index built, ${r.inProcess.asOf.firstEstimateMs} ms; as of the current revision, the current chapter: ${r.inProcess.asOf.firstCurrentMs} ms)`,
