@@ -22,14 +22,21 @@ const waitFor = async (url: string, ms: number): Promise<void> => {
   throw new Error(`${url} did not answer within ${ms} ms`);
 };
 
-export const startLocalServer = async (port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string; stop: () => void }> => {
+export const startLocalServer = async (port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string; stop: () => Promise<void> }> => {
   const child = spawn(process.execPath, [...serveNodeFlags({ ...process.env, ...env }), SERVE_ENTRY], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`, 30_000);
-  return { child, base, stop: () => child.kill('SIGTERM') };
+  // Resolves once the process has exited: on SIGTERM it writes the counts it holds into its store first.
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { child, base, stop };
 };
 
 /** The baseline in the bench's own process, sharing its thread with the load client (the baseline of the goals). */
