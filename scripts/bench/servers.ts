@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SERVE_ENTRY } from '../../src/data/paths.ts';
 import { serveNodeFlags } from '../../src/data/serve-flags.ts';
+import { exited } from '../lib/local-server.ts';
 import { bareListener } from './bare-server.ts';
 
 const BARE_SERVER = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
@@ -30,12 +31,10 @@ export const startLocalServer = async (port: number, env: Record<string, string>
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`, 30_000);
   // Resolves once the process has exited: on SIGTERM it writes the counts it holds into its store first.
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited(child);
+  };
   return { child, base, stop };
 };
 

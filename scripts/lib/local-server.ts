@@ -67,7 +67,8 @@ export const issueKeys = async (blobsDir: string, count: number, plan: string): 
   }
 };
 
-const exited = (child: ChildProcess): Promise<void> =>
+/** Resolves once the child has exited (at once if it already has). */
+export const exited = (child: ChildProcess): Promise<void> =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
 
 export const startServer = async (options: ServerOptions = {}): Promise<LocalServer> => {

@@ -115,7 +115,7 @@ const sendReply = (request: Request, path: string, envelope: Envelope, headers: 
   }
   if (reply.streamArray !== undefined && (reply.cache === 'no-store' || !readable)) {
     const full = { ...reply.body, datasetVersions: envelope.datasetVersions, ...marked };
-    return new Response(head ? null : jsonStream(full, reply.streamArray, reply.shownOf), { status: reply.status, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE } });
+    return new Response(head ? null : jsonStream(full, reply.streamArray, reply.piecesOf), { status: reply.status, headers: { ...headers, 'Content-Type': JSON_TYPE, 'Cache-Control': NO_STORE } });
   }
   // A kept reply (kept-replies.ts) is serialised once, as bytes, its ETag made once; a deprecated version's answers never are.
   const made: Serialised = deprecation ? { body: textBytes(JSON.stringify({ ...reply.body, datasetVersions: envelope.datasetVersions, ...marked })) } : serialisedBody(reply.body, envelope.datasetVersions);

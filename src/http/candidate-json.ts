@@ -14,31 +14,42 @@ import { membersAround } from './json-chunks.ts';
 import { textBytes } from './text-bytes.ts';
 
 /** A piece of an answer: text made for this answer, or bytes made once and kept. */
-type Piece = string | Uint8Array;
+export type Piece = string | Uint8Array;
 
 const keptJson = new WeakMap<Chapter99Candidate, Uint8Array>();
 const aroundIfApplied = new WeakMap<object, { before: Uint8Array; after: Uint8Array }>();
+
+/**
+ * A candidate's JSON in three pieces: the bytes before and after its ifApplied, made once per `shown` (what it was
+ * made from: its members without ifApplied), and its ifApplied's own text. Undefined without a `shown`, or without
+ * an ifApplied. Used for a single estimate (the process's memo notes `shown`) and a batch's stream (the batch's).
+ */
+export const candidatePieces = (candidate: object, shown: object | undefined): [Uint8Array, string, Uint8Array] | undefined => {
+  if (shown === undefined) return undefined;
+  const ifApplied = JSON.stringify((candidate as { ifApplied?: unknown }).ifApplied) as string | undefined;
+  if (ifApplied === undefined) return undefined;
+  let parts = aroundIfApplied.get(shown);
+  if (parts === undefined) {
+    const around = membersAround(candidate as Record<string, unknown>, 'ifApplied');
+    aroundIfApplied.set(shown, (parts = { before: textBytes(`${around.before}"ifApplied":`), after: textBytes(around.after) }));
+  }
+  return [parts.before, ifApplied, parts.after];
+};
 
 /** A candidate's JSON onto `out`: one piece (kept, or written whole), or three around a fresh ifApplied. */
 const pushCandidate = (candidate: Chapter99Candidate, out: Piece[]): void => {
   const kept = keptJson.get(candidate);
   if (kept !== undefined) return void out.push(kept);
-  const shown = candidateShown(candidate);
-  const ifApplied = JSON.stringify(candidate.ifApplied) as string | undefined;
-  if (shown === undefined || ifApplied === undefined) {
+  const pieces = candidatePieces(candidate, candidateShown(candidate));
+  if (pieces === undefined) {
     const text = JSON.stringify(candidate);
     if (!isKeptCandidate(candidate)) return void out.push(text);
     const bytes = textBytes(text);
     keptJson.set(candidate, bytes);
     return void out.push(bytes);
   }
-  let parts = aroundIfApplied.get(shown);
-  if (parts === undefined) {
-    const around = membersAround(candidate as unknown as Record<string, unknown>, 'ifApplied');
-    aroundIfApplied.set(shown, (parts = { before: textBytes(`${around.before}"ifApplied":`), after: textBytes(around.after) }));
-  }
-  if (!isKeptCandidate(candidate)) return void out.push(parts.before, ifApplied, parts.after);
-  const bytes = joined([parts.before, ifApplied, parts.after]);
+  if (!isKeptCandidate(candidate)) return void out.push(...pieces);
+  const bytes = joined(pieces);
   keptJson.set(candidate, bytes);
   out.push(bytes);
 };

@@ -3,6 +3,7 @@ import type { Caller } from '../app/caller.ts';
 import type { Deps } from '../app/deps.ts';
 import type { ProblemSlug } from '../app/problem-of.ts';
 import type { Envelope } from '../lib/schema/envelope.ts';
+import type { PiecesOf } from './json-chunks.ts';
 
 export interface Ctx {
   request: Request;
@@ -25,8 +26,8 @@ export type Reply =
       cache?: 'public' | 'no-store';
       /** An uncached answer with one large array under this key: sent as a stream, the same bytes made a few elements at a time (json-chunks.ts). */
       streamArray?: string;
-      /** For a streamed answer: what an object in it was made from besides its ifApplied, when noted (Chapter99Memo.shownOf). */
-      shownOf?: (o: object) => object | undefined;
+      /** For a streamed answer: objects in it written from pieces made elsewhere (json-chunks.ts PiecesOf). */
+      piecesOf?: PiecesOf;
     }
   | { kind: 'problem'; status: number; slug: ProblemSlug; detail?: string; extensions?: Record<string, unknown>; headers?: Record<string, string> }
   | { kind: 'bad-filter'; details: string[] }

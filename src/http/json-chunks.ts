@@ -51,6 +51,9 @@ export const membersAround = (value: Record<string, unknown>, key: string): { be
   return { before: head === '{}' ? '{' : `${head.slice(0, -1)},`, after: tail === '{}' ? '}' : `,${tail.slice(1)}` };
 };
 
+/** For an object written whole: its JSON in pieces made elsewhere (text, or bytes made once), or undefined. */
+export type PiecesOf = (o: object) => readonly (string | Uint8Array)[] | undefined;
+
 /** Bytes sent at a time: the stream makes this much, then waits for the reader. */
 const CHUNK = 65_536;
 
@@ -84,13 +87,13 @@ const absent = (v: unknown): boolean => v === undefined || typeof v === 'functio
  * object met again (a batch gives every line sent twice the same estimate), or an object written whole met again (a
  * chapter 99 candidate that does not depend on the amounts), is stringified once, then copied (from SHARED bytes up,
  * sent as they are). The bytes of a value do not depend on where it stands (only toJSON sees its key, and it is
- * called with it). An object written whole that `shownOf` says was made from another (a chapter 99 candidate from
- * its members without ifApplied, noted by the batch's memo) is written from the bytes around its ifApplied, made once
- * per stream: only ifApplied is stringified each time (the bench's 1,000 lines each with their own values, 22,400
- * candidates and 16 MB of their JSON, in process, old and new in turn: p50 48-53 -> 43-50 ms read as a stream, 81-89
- * -> 66-68 ms read whole).
+ * called with it). An object written whole for which `piecesOf` gives pieces is written from them instead: a batch's
+ * chapter 99 candidates, as the bytes around their ifApplied made once and ifApplied's own text
+ * (src/http/candidate-json.ts candidatePieces; the bench's 1,000 lines each with their own values, 22,400 candidates
+ * and 16 MB of their JSON, in process, old and new in turn: p50 48-53 -> 43-50 ms read as a stream, 81-89 -> 66-68
+ * ms read whole).
  */
-export const jsonStream = (value: Record<string, unknown>, key: string, shownOf?: (o: object) => object | undefined): ReadableStream<Uint8Array> => {
+export const jsonStream = (value: Record<string, unknown>, key: string, piecesOf?: PiecesOf): ReadableStream<Uint8Array> => {
   const array = value[key];
   if (!Array.isArray(array)) {
     const whole = Buffer.from(JSON.stringify(value), 'utf8');
@@ -101,9 +104,6 @@ export const jsonStream = (value: Record<string, unknown>, key: string, shownOf?
   const encoded = new Map<object, Buffer>();
   const strings = new Map<string, Buffer>();
   const names = new Map<string, string>();
-  // Per object the estimator made from another (a chapter 99 candidate from its members without ifApplied, noted by
-  // the batch's memo): the bytes around its ifApplied, made once per stream, so only ifApplied is written each time.
-  const aroundIfApplied = new Map<object, { before: Buffer; after: Buffer }>();
   // The buffer being filled; bytes from `start` to `at` are not sent yet. A chunk sent before the buffer is full
   // (a shared value follows, or the reader asked) is a view of it, and the rest of it is filled after.
   let out = Buffer.allocUnsafe(CHUNK);
@@ -144,7 +144,7 @@ export const jsonStream = (value: Record<string, unknown>, key: string, shownOf?
         pending += s;
         if (pending.length > 8192) drain();
       };
-      const bytes = (b: Buffer) => {
+      const bytes = (b: Uint8Array) => {
         drain();
         if (b.length >= SHARED) {
           // Sent as they are, not copied: the same bytes go out again for every repeat of the value, as a kept
@@ -155,7 +155,7 @@ export const jsonStream = (value: Record<string, unknown>, key: string, shownOf?
           return;
         }
         room(b.length);
-        b.copy(out, at);
+        out.set(b, at);
         at += b.length;
       };
       const nameOf = (k: string) => {
@@ -194,19 +194,13 @@ export const jsonStream = (value: Record<string, unknown>, key: string, shownOf?
           }
           seen.add(o);
         }
-        if (depth >= DEPTH && shownOf !== undefined) {
-          const shown = shownOf(o);
-          const ifApplied = shown === undefined ? undefined : (JSON.stringify((o as { ifApplied?: unknown }).ifApplied) as string | undefined);
-          if (shown !== undefined && ifApplied !== undefined) {
-            let parts = aroundIfApplied.get(shown);
-            if (parts === undefined) {
-              const around = membersAround(o as Record<string, unknown>, 'ifApplied');
-              aroundIfApplied.set(shown, (parts = { before: Buffer.from(`${around.before}"ifApplied":`, 'utf8'), after: Buffer.from(around.after, 'utf8') }));
-            }
-            bytes(parts.before);
-            text(ifApplied);
-            return bytes(parts.after);
+        const pieces = depth >= DEPTH ? piecesOf?.(o) : undefined;
+        if (pieces !== undefined) {
+          for (const piece of pieces) {
+            if (typeof piece === 'string') text(piece);
+            else bytes(piece);
           }
+          return;
         }
         const proto = Object.getPrototypeOf(o) as unknown;
         const isArray = Array.isArray(o);

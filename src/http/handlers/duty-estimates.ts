@@ -12,6 +12,7 @@ import { chapter99Memo } from '../../lib/estimate/chapter99-candidates.ts';
 import { DISCLAIMER } from '../../lib/estimate/estimate-texts.ts';
 import { readBatchCsv, readBatchJson, type BatchInput } from '../../lib/estimate/read-batch.ts';
 import { problem } from '../app.ts';
+import { candidatePieces } from '../candidate-json.ts';
 import type { Handler, Reply } from '../context.ts';
 import { badRequest, failureReply } from '../failure-reply.ts';
 import { CSV_MEDIA_TYPE, JSON_MEDIA_TYPE, readText } from '../request-body.ts';
@@ -95,8 +96,9 @@ export const createPostDutyEstimates =
       const body = { estimate: true, lines: compact.lines, totals, chapter99Texts: compact.chapter99Texts, disclaimer: DISCLAIMER, derived: true };
       return { kind: 'json', status: 200, cache: 'no-store', streamArray: 'lines', body };
     }
-    // Each candidate written from the pieces of what it was made from, made once per batch (the memo noted them).
-    return { kind: 'json', status: 200, cache: 'no-store', streamArray: 'lines', shownOf: memo.shownOf, body: { estimate: true, lines, totals, disclaimer: DISCLAIMER, derived: true } };
+    // Each candidate written from the pieces of what it was made from (the batch's memo noted it), made once.
+    const piecesOf = (o: object) => candidatePieces(o, memo.shownOf?.(o));
+    return { kind: 'json', status: 200, cache: 'no-store', streamArray: 'lines', piecesOf, body: { estimate: true, lines, totals, disclaimer: DISCLAIMER, derived: true } };
   };
 
 export const postDutyEstimates: Handler = createPostDutyEstimates();

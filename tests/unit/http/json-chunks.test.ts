@@ -1,6 +1,7 @@
 /** The streamed JSON of a large answer is JSON.stringify of it, byte for byte, whatever the values. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { candidatePieces } from '../../../src/http/candidate-json.ts';
 import { jsonPieces, jsonStream, membersAround } from '../../../src/http/json-chunks.ts';
 
 const bytes = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());
@@ -137,7 +138,7 @@ describe('jsonPieces and jsonStream', () => {
           };
           const lines = picks.map((list, i) => ({ line: i + 1, estimate: { chapter99Candidates: list.map(([k, ifApplied, note]) => made(k, ifApplied, note)) } }));
           const answer = { estimate: true, lines, totals: { n: lines.length } };
-          const streamed = await bytes(jsonStream(answer, 'lines', (o) => noted.get(o)));
+          const streamed = await bytes(jsonStream(answer, 'lines', (o) => candidatePieces(o, noted.get(o))));
           expect(Buffer.from(streamed).toString('utf8')).toBe(JSON.stringify(answer));
           expect(Buffer.from(JSON.stringify(answer), 'utf8').equals(streamed)).toBe(true);
         },
