@@ -43,6 +43,8 @@ export interface GateResult {
   headers?: Record<string, string>;
   /** The caller as identified, handed to the handler as ctx.caller. */
   caller?: Ctx['caller'];
+  /** What the gate learned, handed to the handler as ctx.gate. */
+  context?: Ctx['gate'];
 }
 
 export type Gate = (request: Request, route: Route, client: ClientInfo) => Promise<GateResult>;
@@ -72,7 +74,9 @@ export const createApp = (options: AppOptions) => async (request: Request, clien
     const headers = gate.headers ? { ...base, ...gate.headers } : base;
     if (gate.stop) return send(envelope, headers, gate.stop);
 
-    const ctx: Ctx = { request, url, params: match.params, requestId, deps: options.deps, envelope, ...(gate.caller ? { caller: gate.caller } : {}) };
+    const ctx: Ctx = { request, url, params: match.params, requestId, deps: options.deps, envelope };
+    if (gate.caller) ctx.caller = gate.caller;
+    if (gate.context) ctx.gate = gate.context;
     const reply = await (match.route.handler as Handler)(ctx);
     return send(envelope, headers, reply);
   } catch (error) {

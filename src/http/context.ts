@@ -1,5 +1,6 @@
 /** What every handler receives: the request, parsed once, and the data it may load. */
 import type { Caller } from '../app/caller.ts';
+import type { CallerContext } from './gate/caller-context.ts';
 import type { Deps } from '../app/deps.ts';
 import type { ProblemSlug } from '../app/problem-of.ts';
 import type { Envelope } from '../lib/schema/envelope.ts';
@@ -15,6 +16,8 @@ export interface Ctx {
   envelope: Envelope;
   /** Who is calling, as the gate identified them; absent means the anonymous plan. Read by /v1/changes for the history window. */
   caller?: Caller;
+  /** What the gate learned (src/http/gate/caller-context.ts), for /healthz and /v1/usage; absent without a gate. */
+  gate?: CallerContext;
 }
 
 /** What a handler returns; the app turns it into a Response with the shared headers. */

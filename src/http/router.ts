@@ -26,36 +26,55 @@ type Match =
   | { kind: 'not-found' }
   | { kind: 'bad-path' };
 
-const compiled = new WeakMap<Route, RegExp>();
-const pattern = (route: Route): RegExp => {
-  let re = compiled.get(route);
-  if (!re) {
-    re = new RegExp(`^${route.path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}/?$`);
-    compiled.set(route, re);
+/** A route as matched: a path without parameters compared as a string, one with them by its regex. */
+interface Compiled {
+  route: Route;
+  literal?: string;
+  re?: RegExp;
+}
+
+// Compiled once per route list (the app's is one constant): each request compares strings, and runs a regex only
+// for the routes with parameters, rather than looking up and running one per route.
+const tables = new WeakMap<readonly Route[], readonly Compiled[]>();
+const compile = (routes: readonly Route[]): readonly Compiled[] => {
+  let table = tables.get(routes);
+  if (!table) {
+    table = routes.map((route) =>
+      route.path.includes('{')
+        ? { route, re: new RegExp(`^${route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}/?$`) }
+        : { route, literal: route.path },
+    );
+    tables.set(routes, table);
   }
-  return re;
+  return table;
 };
+
+const NO_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 /**
  * First matching route wins, so literal paths listed before a parameter
  * (/v1/tariffs/release before /v1/tariffs/{htsno}) are never read as one.
+ * A path matches with or without one trailing slash; its dots are dots.
  */
 export const matchRoute = (routes: readonly Route[], method: string, path: string): Match => {
-  const allow = new Set<string>();
-  for (const route of routes) {
-    const m = pattern(route).exec(path);
-    if (!m) continue;
+  let allow: Set<string> | undefined;
+  for (const { route, literal, re } of compile(routes)) {
+    let m: RegExpExecArray | null = null;
+    if (literal !== undefined) {
+      if (path !== literal && !(path.length === literal.length + 1 && path.endsWith('/') && path.startsWith(literal))) continue;
+    } else if (!(m = re!.exec(path))) continue;
     if (route.method === method || (method === 'HEAD' && route.method === 'GET')) {
+      if (!m?.groups) return { kind: 'ok', route, params: NO_PARAMS };
       const params: Record<string, string> = {};
       try {
-        for (const [k, v] of Object.entries(m.groups ?? {})) params[k] = decodeURIComponent(v);
+        for (const k in m.groups) params[k] = decodeURIComponent(m.groups[k]!);
       } catch {
         return { kind: 'bad-path' };
       }
       return { kind: 'ok', route, params };
     }
-    allow.add(route.method);
+    (allow ??= new Set()).add(route.method);
     if (route.method === 'GET') allow.add('HEAD');
   }
-  return allow.size > 0 ? { kind: 'method', allow: [...allow, 'OPTIONS'] } : { kind: 'not-found' };
+  return allow ? { kind: 'method', allow: [...allow, 'OPTIONS'] } : { kind: 'not-found' };
 };

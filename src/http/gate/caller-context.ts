@@ -1,7 +1,6 @@
 /**
- * What the gate learned about a request, for the handlers that report it
- * (/v1/usage, /healthz, and /v1/changes for the history window). Bound to
- * the Request object, so it lives exactly as long as the request.
+ * What the gate learned about a request, for the handlers that report it (/v1/usage, /healthz): the gate returns
+ * it and the app hands it to the handler as ctx.gate, so it lives exactly as long as the request.
  */
 import type { KeyStoreHealth, Plan } from '../../lib/schema/callers.ts';
 
@@ -22,10 +21,3 @@ export interface CallerContext {
   caller?: CallerView;
   storeHealth: () => Promise<KeyStoreHealth>;
 }
-
-const bound = new WeakMap<Request, CallerContext>();
-
-export const bindCallerContext = (request: Request, context: CallerContext): void => void bound.set(request, context);
-
-/** Undefined when the app runs without a gate (some in-process tests). */
-export const callerContext = (request: Request): CallerContext | undefined => bound.get(request);

@@ -15,7 +15,7 @@ import type { KeyStoreHealth, Plan, PlanCatalogue } from '../../lib/schema/calle
 import { problem, type Gate, type GateResult } from '../app.ts';
 import type { Reply } from '../context.ts';
 import type { KeyRefusal } from './api-keys.ts';
-import { bindCallerContext, type CallerView } from './caller-context.ts';
+import type { CallerView } from './caller-context.ts';
 import { anonymousCounterKey, keyCounterKey } from './counter-key.ts';
 import { createKeyCache, type KeyCache } from './key-cache.ts';
 import type { KvStore } from '../../app/kv-store.ts';
@@ -111,9 +111,10 @@ export const createCallerGate = (options: CallerGateOptions): CallerGate => {
     }
   };
 
+  // An unmetered request learns only how the store is: one answer for all of them.
+  const unmetered: GateResult = { context: { storeHealth } };
   const gate: Gate = async (request, route, client) => {
-    bindCallerContext(request, { storeHealth });
-    if (!route.metered) return {};
+    if (!route.metered) return unmetered;
     const bearer = readBearer(request.headers.get('authorization'));
     if (!bearer.ok) return unauthorized('malformed');
     // Not configured at all: nothing counted could ever be written, so nothing is admitted.
@@ -144,8 +145,7 @@ export const createCallerGate = (options: CallerGateOptions): CallerGate => {
       const remaining = remainingBudget(admission.used, plan.dailyRequests);
       const headers = rateLimitHeaders({ limit: plan.dailyRequests, remaining, resetsInSeconds: window.resetsInSeconds });
       const caller: CallerView = { ...identity, plan, used: admission.used, remaining, ...window };
-      bindCallerContext(request, { caller, storeHealth });
-      if (admission.admitted) return { headers, caller: { plan: plan.name, historyDays: plan.historyDays } };
+      if (admission.admitted) return { headers, caller: { plan: plan.name, historyDays: plan.historyDays }, context: { caller, storeHealth } };
       const day = `The ${plan.name} plan allows ${plan.dailyRequests} requests per UTC day; the budget resets at ${window.resetsAt.toISOString()}`;
       // A batch that does not fit says how many lines would: the caller can send that many now.
       const detail = cost > 1 ? `This batch of ${cost} lines counts as ${cost} requests and ${remaining} remain today, so at most ${remaining} lines can be sent. ${day}` : day;

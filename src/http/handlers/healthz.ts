@@ -1,11 +1,10 @@
 import type { Handler } from '../context.ts';
-import { callerContext } from '../gate/caller-context.ts';
 
 /** GET /healthz: liveness, dataset versions and the coverage this build declares. */
 export const healthz: Handler = async (ctx) => {
   const { counts, revision, sections } = await ctx.deps.hts();
   // Alive even when the key and budget store is not: metered endpoints then answer 503, and this says why.
-  const keyStore = (await callerContext(ctx.request)?.storeHealth()) ?? { status: 'not-configured', detail: 'This app runs without a gate' };
+  const keyStore = (await ctx.gate?.storeHealth()) ?? { status: 'not-configured', detail: 'This app runs without a gate' };
   return {
     kind: 'json',
     status: 200,

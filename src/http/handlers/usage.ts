@@ -1,10 +1,9 @@
 import { problem } from '../app.ts';
 import type { Handler } from '../context.ts';
-import { callerContext } from '../gate/caller-context.ts';
 
 /** GET /v1/usage: the caller's plan, budget and use of the current UTC day, this request included. */
 export const getUsage: Handler = (ctx) => {
-  const view = callerContext(ctx.request)?.caller;
+  const view = ctx.gate?.caller;
   if (!view) return problem(503, 'unavailable', 'Usage is counted by the gate, which this deployment does not run');
   return {
     kind: 'json',

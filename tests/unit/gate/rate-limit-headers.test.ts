@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rateLimitHeaders } from '../../../src/lib/callers/rate-limit-headers.ts';
 import { utcDayWindow } from '../../../src/lib/callers/utc-day.ts';
@@ -14,6 +15,18 @@ describe('utcDayWindow', () => {
     expect(w.day).toBe(day);
     expect(w.resetsAt.toISOString()).toBe(resetsAt);
     expect(w.resetsInSeconds).toBe(seconds);
+  });
+
+  it('names the day of every instant, asked in any order (the last day named is remembered)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T23:59:59Z'), noInvalidDate: true }), { minLength: 1, maxLength: 20 }), (instants) => {
+        for (const now of instants) {
+          const w = utcDayWindow(now);
+          expect(w.day).toBe(now.toISOString().slice(0, 10));
+          expect(w.resetsAt.toISOString()).toBe(`${new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString()}`);
+        }
+      }),
+    );
   });
 });
 
