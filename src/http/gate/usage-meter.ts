@@ -202,32 +202,34 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
     return again;
   };
 
+  // Declared once, not per request: the bundle names every closure it makes (esbuild keepNames), at a cost per call.
+  function decide(c: Counter, limit: number, cost: number): Admission {
+    const admission = admitRequest((c.record?.count ?? 0) + c.pending, limit, cost);
+    c.active = true;
+    if (admission.admitted) {
+      c.pending += cost;
+      dirty = true;
+      schedule();
+    }
+    return admission;
+  }
+
   return {
     admit(key, limit, expiresAt, cost = 1, admitOptions = {}) {
-      const decide = (c: Counter): Admission => {
-        const admission = admitRequest((c.record?.count ?? 0) + c.pending, limit, cost);
-        c.active = true;
-        if (admission.admitted) {
-          c.pending += cost;
-          dirty = true;
-          schedule();
-        }
-        return admission;
-      };
       const known = counters.get(key);
-      if (known) return decide(known);
+      if (known) return decide(known, limit, cost);
       if (admitOptions.readBehind && !loads.has(key)) {
         const c: Counter = { key, record: null, etag: undefined, pending: 0, active: false, expiresAt: expiresAt.getTime() };
         counters.set(key, c);
         // etag undefined: the flush reads the record before writing, so nothing is lost or counted twice.
-        return decide(c);
+        return decide(c, limit, cost);
       }
       let loading = loads.get(key);
       if (!loading) {
         loading = load(key, expiresAt.getTime()).finally(() => loads.delete(key));
         loads.set(key, loading);
       }
-      return loading.then(decide);
+      return loading.then((c) => decide(c, limit, cost));
     },
 
     async flush() {

@@ -2,10 +2,17 @@
  * A least-recently-used map bounded by the bytes its values hold, not by how many there are: one chapter's history
  * can be a hundred times another's, so a count says nothing about memory. The caller says what each value weighs
  * (approxBytes, or a known length); a value heavier than the whole budget is not kept at all.
+ *
+ * Recency is kept as an order of use, the least recent forgotten first, except that a value used while among the
+ * most recent half stays where it is (moving it costs a delete and an insert, on every hit of a hot key): it can only
+ * reach the front after as many other values have been used since, so what is forgotten is always in the least
+ * recently used half.
  */
 export interface ByteLru<V> {
   /** The value, now the most recently used; undefined when not held. */
   get(key: string): V | undefined;
+  /** Whether the key is held, without counting as a use. */
+  has(key: string): boolean;
   /** Holds the value (replacing any under the key), then forgets the least recently used until within budget. */
   set(key: string, value: V, bytes: number): void;
   /** Re-weighs a held value (a loaded promise, once its value is known), only while `value` is still the one held. */
@@ -18,8 +25,10 @@ export interface ByteLru<V> {
 
 export const createByteLru = <V>(maxBytes: number): ByteLru<V> => {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const held = new Map<string, { value: V; bytes: number }>();
+  const held = new Map<string, { value: V; bytes: number; moved: number }>();
   let total = 0;
+  /** Moves to the back so far: an entry moved fewer than size / 2 moves ago is in the back half. */
+  let moves = 0;
   const remove = (key: string) => {
     const entry = held.get(key);
     if (!entry) return;
@@ -37,14 +46,20 @@ export const createByteLru = <V>(maxBytes: number): ByteLru<V> => {
     get(key) {
       const entry = held.get(key);
       if (!entry) return undefined;
-      held.delete(key);
-      held.set(key, entry);
+      if (moves - entry.moved >= held.size >>> 1) {
+        held.delete(key);
+        held.set(key, entry);
+        entry.moved = ++moves;
+      }
       return entry.value;
+    },
+    has(key) {
+      return held.has(key);
     },
     set(key, value, bytes) {
       remove(key);
       if (bytes > maxBytes) return;
-      held.set(key, { value, bytes });
+      held.set(key, { value, bytes, moved: ++moves });
       total += bytes;
       trim(key);
     },

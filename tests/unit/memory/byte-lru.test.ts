@@ -1,4 +1,5 @@
 /** The byte-bounded least-recently-used map the caches share, and the estimate they weigh values by. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { approxBytes } from '../../../src/lib/memory/approx-bytes.ts';
 import { cachedLoad, createByteLru } from '../../../src/lib/memory/byte-lru.ts';
@@ -20,6 +21,42 @@ describe('createByteLru', () => {
     expect(lru.bytes).toBeLessThanOrEqual(100);
     expect(lru.get('big')).toBe('BIG');
     expect(lru.get('a')).toBeUndefined();
+  });
+
+  it('forgets only values in the least recently used half: at least half the others were used since', () => {
+    const op = fc.record({ get: fc.boolean(), key: fc.integer({ min: 0, max: 29 }) });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.array(op, { maxLength: 400 }), (room, ops) => {
+        const lru = createByteLru<number>(room * 10);
+        const lastUse = new Map<number, number>();
+        const lastSet = new Map<number, number>();
+        const held = new Set<number>();
+        ops.forEach(({ get, key }, time) => {
+          if (get) {
+            const hit = lru.get(String(key));
+            expect(hit === undefined).toBe(!held.has(key));
+            if (hit !== undefined) {
+              expect(hit).toBe(lastSet.get(key));
+              lastUse.set(key, time);
+            }
+            return;
+          }
+          const full = held.size === room && !held.has(key);
+          lru.set(String(key), time, 10);
+          lastUse.set(key, time);
+          lastSet.set(key, time);
+          held.add(key);
+          if (!full) return expect(lru.size).toBe(held.size);
+          const gone = [...held].filter((k) => !lru.has(String(k)));
+          expect(gone).toHaveLength(1);
+          expect(gone[0]).not.toBe(key);
+          const since = [...held].filter((k) => k !== key && k !== gone[0] && lastUse.get(k)! > lastUse.get(gone[0]!)!).length;
+          expect(since).toBeGreaterThanOrEqual(Math.floor(room / 2));
+          held.delete(gone[0]!);
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps nothing heavier than the whole budget, and evicts nothing else for it', () => {
