@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import type autocannon from 'autocannon';
 import fg from 'fast-glob';
 import { DIST_DIR, ROOT, SERVE_ENTRY } from '../src/data/paths.ts';
-import { serveNodeFlags } from '../src/data/serve-flags.ts';
+import { serveEnv, serveNodeFlags } from '../src/data/serve-flags.ts';
 import { bundleFunctions } from '../src/data/bundle-functions.ts';
 import { BATCH_1000_BODY, benchDeps, ESTIMATE_MIX, inProcess } from './bench/in-process.ts';
 import { codeChecksBench } from './bench/code-checks.ts';
@@ -78,7 +78,7 @@ report.coldStart = await coldStart();
   const dir = mkdtempSync(join(tmpdir(), 'bench-first-'));
   const port = Number(process.env.BENCH_PORT ?? 4391) + 1;
   const start = performance.now();
-  const child = spawn(process.execPath, [...serveNodeFlags(), SERVE_ENTRY], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TARIFF_BLOBS_DIR: dir }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...serveNodeFlags(), SERVE_ENTRY], { env: serveEnv({ ...process.env, PORT: String(port), HOST: '127.0.0.1', TARIFF_BLOBS_DIR: dir }), stdio: 'ignore' });
   let ms: number | null = null;
   while (performance.now() - start < 30_000) {
     try {

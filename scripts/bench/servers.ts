@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SERVE_ENTRY } from '../../src/data/paths.ts';
-import { serveNodeFlags } from '../../src/data/serve-flags.ts';
+import { serveEnv, serveNodeFlags } from '../../src/data/serve-flags.ts';
 import { exited } from '../lib/local-server.ts';
 import { bareListener } from './bare-server.ts';
 
@@ -25,7 +25,7 @@ const waitFor = async (url: string, ms: number): Promise<void> => {
 
 export const startLocalServer = async (port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string; stop: () => Promise<void> }> => {
   const child = spawn(process.execPath, [...serveNodeFlags({ ...process.env, ...env }), SERVE_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: serveEnv({ ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { startLocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { ROOT, SERVE_ENTRY } from '../../src/data/paths.ts';
-import { serveNodeFlags } from '../../src/data/serve-flags.ts';
+import { serveEnv, serveNodeFlags } from '../../src/data/serve-flags.ts';
 import { issueApiKey } from '../../src/http/gate/api-keys.ts';
 import { blobsKv } from '../../src/data/blobs-kv.ts';
 import { CALLER_STORE_NAME } from '../../src/data/open-caller-store.ts';
@@ -80,7 +80,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<LocalSer
   const { NETLIFY_BLOBS_CONTEXT: _inherited, ...env } = process.env;
   const child = spawn(process.execPath, ['--no-warnings', ...serveNodeFlags({ ...process.env, ...options.env }), SERVE_ENTRY], {
     cwd: ROOT,
-    env: { ...env, ...options.env, PORT: String(port), HOST: '127.0.0.1', TARIFF_BLOBS_DIR: blobsDir },
+    env: serveEnv({ ...env, ...options.env, PORT: String(port), HOST: '127.0.0.1', TARIFF_BLOBS_DIR: blobsDir }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVE_ENTRY } from '../../src/data/paths.ts';
-import { serveNodeFlags } from '../../src/data/serve-flags.ts';
+import { serveEnv, serveNodeFlags } from '../../src/data/serve-flags.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../src/data/local-blobs-server.ts';
 import { anonymousCounterKey } from '../../src/http/gate/counter-key.ts';
 import type { KvStore } from '../../src/app/kv-store.ts';
@@ -42,7 +42,7 @@ const startServer = async (): Promise<string> => {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), TARIFF_BLOBS_DIR: dir, TARIFF_CALLER_SALT: SALT, TARIFF_FLUSH_INTERVAL_MS: String(FLUSH_MS) };
   delete env.NETLIFY_BLOBS_CONTEXT;
-  const child = spawn(process.execPath, [...serveNodeFlags(env), SERVE_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...serveNodeFlags(env), SERVE_ENTRY], { env: serveEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   await new Promise<void>((resolve, reject) => {
     let out = '';

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { ROOT, SERVE_ENTRY } from '../../src/data/paths.ts';
-import { serveNodeFlags } from '../../src/data/serve-flags.ts';
+import { serveEnv, serveNodeFlags } from '../../src/data/serve-flags.ts';
 
 export interface Served {
   url: string;
@@ -38,7 +38,7 @@ export const startServer = async ({ timeoutMs = 30_000 } = {}): Promise<Served> 
   const port = await freePort();
   const child = spawn(process.execPath, [...serveNodeFlags(), SERVE_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: serveEnv({ ...process.env, PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
