@@ -5,18 +5,22 @@
  * The old space has the ceiling of a Netlify function of 1,024 MB, Netlify's default: AWS Lambda's Node bootstrap,
  * which runs Netlify's functions, gives the old space the function's memory less a tenth (1,024 - 102 = 922 MB).
  * Without a ceiling V8 sizes the heap against the machine (a 4 GB limit on these 24 GB machines) and, under the load
- * of many connections, lets it grow to four times the live heap before collecting; with this one about 1.6 times.
+ * of many connections, lets it grow to four times the live heap before collecting.
  *
- * The young generation has halves of 4 MB (V8's default here is 16), and glibc's allocator keeps one arena per two
- * cores' worth of threads and gives back what is freed above 128 KB (its default raises that threshold to the largest
- * block freed, so after a batch's buffers and the history files were freed it kept about 50 MB it no longer used).
- * These are the local server's own: it answers many requests at once in one process, where a Lambda instance answers
- * one at a time with the runtime's own settings. Measured 2026-11-25 (docs/PERFORMANCE.md, "What the resident memory
- * is made of"): after the soak's mix and heavy phases, with every cache full, 227-237 MB resident instead of 277-285,
- * and 167-174 MB at rest instead of 194-197; the server's CPU per request the same with halves of 4 and 16 MB (a kept
- * estimate 42-44 and 43-48 µs, an estimate with a new body 144-158 and 144-157 µs, three rounds each in turn).
+ * The rest are the local server's own: it answers many requests at once in one process, where a Lambda instance
+ * answers one at a time with the runtime's own settings. The old space may grow by a fifth of what a full collection
+ * leaves before the next (V8's own factor reached 1.6 to 1.8 here under load), the young generation has halves of
+ * 4 MB (V8's default here is 16), and glibc's allocator keeps at most two arenas and gives back what is freed above
+ * 128 KB (its default raises that threshold to the largest block freed, so after a batch's buffers and the history
+ * files were freed it kept about 50 MB it no longer used). Measured 2026-11-25 (docs/PERFORMANCE.md, "What the
+ * resident memory is made of"), three-repeat soaks with every cache full: after the heavy phases 261-297 MB with the
+ * ceiling alone, 223-248 with the young generation and the allocator's settings, 183-196 with all of them; at rest
+ * 193-203, 173-182 and 156-159. The cost, measured in turn: none on the bench's loads (a kept estimate 42-46 µs of
+ * server CPU with or without, one with a new body 130-144 and 135-142), about a tenth of the requests a second of
+ * the soak's mix once every cache is full (9,484-9,982 against 10,185-11,383: with more live heap each full
+ * collection marks more, and the tighter growth makes them more frequent).
  */
-export const SERVE_NODE_FLAGS: readonly string[] = ['--max-old-space-size=922', '--max-semi-space-size=4'];
+export const SERVE_NODE_FLAGS: readonly string[] = ['--max-old-space-size=922', '--max-semi-space-size=4', '--heap-growing-percent=20'];
 
 /** glibc's malloc settings (read at the process's start, so set in its environment; other allocators ignore them). */
 export const SERVE_ALLOCATOR_ENV: Readonly<Record<string, string>> = {

@@ -202,7 +202,7 @@ export const createUsageMeter = (options: UsageMeterOptions): UsageMeter => {
     return again;
   };
 
-  // Declared once, not per request: the bundle names every closure it makes (esbuild keepNames), at a cost per call.
+  // Declared once, not made afresh for every request admitted.
   function decide(c: Counter, limit: number, cost: number): Admission {
     const admission = admitRequest((c.record?.count ?? 0) + c.pending, limit, cost);
     c.active = true;

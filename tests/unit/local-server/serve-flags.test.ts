@@ -16,9 +16,9 @@ describe('the local server’s process settings', () => {
   it('each flag gives way to a NODE_OPTIONS that sets its option itself', () => {
     expect(serveNodeFlags({})).toEqual([...SERVE_NODE_FLAGS]);
     expect(serveNodeFlags({ NODE_OPTIONS: '--enable-source-maps' })).toEqual([...SERVE_NODE_FLAGS]);
-    expect(serveNodeFlags({ NODE_OPTIONS: '--max-old-space-size=192' })).toEqual(['--max-semi-space-size=4']);
-    expect(serveNodeFlags({ NODE_OPTIONS: '--max_old_space_size=192' })).toEqual(['--max-semi-space-size=4']);
-    expect(serveNodeFlags({ NODE_OPTIONS: '--max-semi-space-size=16 --max-old-space-size=192' })).toEqual([]);
+    expect(serveNodeFlags({ NODE_OPTIONS: '--max-old-space-size=192' })).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=20']);
+    expect(serveNodeFlags({ NODE_OPTIONS: '--max_old_space_size=192' })).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=20']);
+    expect(serveNodeFlags({ NODE_OPTIONS: '--max-semi-space-size=16 --max-old-space-size=192' })).toEqual(['--heap-growing-percent=20']);
   });
 
   it('the allocator’s settings give way to the environment’s own', () => {
@@ -33,7 +33,7 @@ describe('the local server’s process settings', () => {
   });
 
   it('a server process gets the flags and the allocator’s environment', () => {
-    const out = execFileSync(process.execPath, [...serveNodeFlags({}), '-e', 'process.stdout.write(JSON.stringify([process.execArgv.filter((a) => a.startsWith("--max")), process.env.MALLOC_ARENA_MAX]))'], { encoding: 'utf8', env: serveEnv({ PATH: process.env.PATH }) });
+    const out = execFileSync(process.execPath, [...serveNodeFlags({}), '-e', 'process.stdout.write(JSON.stringify([process.execArgv.filter((a) => a.startsWith("--")), process.env.MALLOC_ARENA_MAX]))'], { encoding: 'utf8', env: serveEnv({ PATH: process.env.PATH }) });
     expect(JSON.parse(out)).toEqual([[...SERVE_NODE_FLAGS], '2']);
   });
 });
