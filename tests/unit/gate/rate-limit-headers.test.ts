@@ -23,7 +23,7 @@ describe('utcDayWindow', () => {
         for (const now of instants) {
           const w = utcDayWindow(now);
           expect(w.day).toBe(now.toISOString().slice(0, 10));
-          expect(w.resetsAt.toISOString()).toBe(`${new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString()}`);
+          expect(w.resetsAt.toISOString()).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString());
         }
       }),
     );
