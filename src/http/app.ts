@@ -59,29 +59,30 @@ export const createApp = (options: AppOptions) => async (request: Request, clien
   const url = new URL(request.url);
   const deprecation = deprecationSignal(versionForPath(options.contractVersions ?? CONTRACT_VERSIONS, url.pathname));
   const base: Record<string, string> = { 'X-Request-Id': requestId, ...FIXED_HEADERS, ...deprecation?.headers };
+  const send = (env: Envelope, headers: Record<string, string>, reply: Reply) => sendReply(request, url.pathname, env, headers, reply, deprecation?.block);
   try {
     envelope = await options.deps.envelope();
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { ...base, ...PREFLIGHT_HEADERS } });
 
     const match = matchRoute(options.routes, request.method, url.pathname);
-    if (match.kind === 'not-found') return sendReply(request, url.pathname, envelope, deprecation?.block, base, problem(404, 'not-found', `No endpoint at ${url.pathname}`));
-    if (match.kind === 'bad-path') return sendReply(request, url.pathname, envelope, deprecation?.block, base, problem(400, 'bad-request', 'The path is not valid percent-encoded UTF-8'));
+    if (match.kind === 'not-found') return send(envelope, base, problem(404, 'not-found', `No endpoint at ${url.pathname}`));
+    if (match.kind === 'bad-path') return send(envelope, base, problem(400, 'bad-request', 'The path is not valid percent-encoded UTF-8'));
     if (match.kind === 'method') {
-      return sendReply(request, url.pathname, envelope, deprecation?.block, { ...base, Allow: match.allow.join(', ') }, problem(405, 'method-not-allowed', `Use ${match.allow.join(' or ')}`));
+      return send(envelope, { ...base, Allow: match.allow.join(', ') }, problem(405, 'method-not-allowed', `Use ${match.allow.join(' or ')}`));
     }
     const gate = options.gate ? await options.gate(request, match.route, client) : {};
     const headers = gate.headers ? { ...base, ...gate.headers } : base;
-    if (gate.stop) return sendReply(request, url.pathname, envelope, deprecation?.block, headers, gate.stop);
+    if (gate.stop) return send(envelope, headers, gate.stop);
 
     const ctx: Ctx = { request, url, params: match.params, requestId, deps: options.deps, envelope };
     if (gate.caller) ctx.caller = gate.caller;
     if (gate.context) ctx.gate = gate.context;
     const reply = await (match.route.handler as Handler)(ctx);
-    return sendReply(request, url.pathname, envelope, deprecation?.block, headers, reply);
+    return send(envelope, headers, reply);
   } catch (error) {
     options.log?.({ level: 'error', requestId, message: error instanceof Error ? error.message : String(error) });
     const fallback: Envelope = envelope ?? { datasetVersions: {}, htsRelease: '', licence: '', attribution: [] };
-    return sendReply(request, url.pathname, fallback, deprecation?.block, base, problem(500, 'internal', `Something went wrong on our side; quote request id ${requestId}`));
+    return send(fallback, base, problem(500, 'internal', `Something went wrong on our side; quote request id ${requestId}`));
   }
 };
 
@@ -93,7 +94,7 @@ export const problem = (status: number, slug: Extract<Reply, { kind: 'problem' }
   ...(extensions === undefined ? {} : { extensions }),
 });
 
-const sendReply = (request: Request, path: string, envelope: Envelope, deprecation: DeprecationBlock | undefined, headers: Record<string, string>, reply: Reply): Response => {
+const sendReply = (request: Request, path: string, envelope: Envelope, headers: Record<string, string>, reply: Reply, deprecation?: DeprecationBlock): Response => {
   const head = request.method === 'HEAD';
   // Spec 9.3: every JSON body of a deprecated version carries the block.
   const marked = deprecation ? { deprecation } : {};
