@@ -1,0 +1,205 @@
+/**
+ * The law data (content/chapter99/, resolved at build time into LawData) made ready for the engine, and checked:
+ * a window that overlaps another of the same heading, a heading listed twice, a reference to an unknown list, group
+ * or heading, a reading of an unknown open question and a pair of headings that each displace the other on the same
+ * day are all errors, reported together, never thrown.
+ */
+import { err, ok, type Result } from '../result.ts';
+import { parseDecimal, type ExactDecimal } from '../money/index.ts';
+import {
+  REPORT_GROUPS,
+  type CountryGroup,
+  type HeadingLaw,
+  type HeadingRate,
+  type LawData,
+  type LawRule,
+  type LawWindow,
+  type Measure,
+  type OpenQuestion,
+  type Part,
+  type Reach,
+  type ReportGroup,
+} from '../schema/chapter99-law.ts';
+import { compileLists, type CompiledList } from './line-lists.ts';
+
+export interface CompiledRate {
+  kind: 'add' | 'upTo' | 'none';
+  /** The percentage as a fraction (25% -> 0.25); 0 for none. */
+  fraction: ExactDecimal;
+  /** As the law states it: "25". */
+  percent: string;
+}
+
+export interface CompiledWindow {
+  from: string;
+  through: string | null;
+  rate: CompiledRate | null;
+  part: Part;
+  citation: string;
+}
+
+export interface CompiledHeading {
+  heading: string;
+  kind: HeadingLaw['kind'];
+  title: string;
+  measure: Pick<Measure, 'id' | 'authority' | 'title' | 'report'>;
+  /** Position of the measure's report group in CBP's order. */
+  group: number;
+  basis: NonNullable<HeadingLaw['basis']>;
+  windows: readonly CompiledWindow[];
+  reach: Reach;
+  exempts: readonly string[];
+  source: string;
+  /** Whether the heading's reach names goods (lists, numbers, footnotes): otherwise it reaches every line of its origins. */
+  productReach: boolean;
+}
+
+export type CompiledRule =
+  | { kind: 'precedence'; id: string; winners: ReadonlySet<string>; losers: ReadonlySet<string>; part: Part; windows: readonly CompiledWindow[]; reading: string | null; says: string }
+  | { kind: 'exclusive'; id: string; headings: readonly string[]; windows: readonly CompiledWindow[]; says: string };
+
+export interface CompiledLaw {
+  /** Every heading, in the order of the data (measure by measure). */
+  readonly headings: readonly CompiledHeading[];
+  readonly byHeading: ReadonlyMap<string, CompiledHeading>;
+  readonly rules: readonly CompiledRule[];
+  readonly openQuestions: readonly OpenQuestion[];
+  readonly groups: ReadonlyMap<string, CountryGroup>;
+  readonly lists: ReadonlyMap<string, CompiledList>;
+  /** Headings that name a list, by list id: what a line on the list may be reached by. */
+  readonly headingsOfList: ReadonlyMap<string, readonly CompiledHeading[]>;
+}
+
+const ZERO_FRACTION: ExactDecimal = { units: 0n, scale: 0 };
+
+const compileRate = (rate: HeadingRate): CompiledRate => {
+  if ('none' in rate) return { kind: 'none', fraction: ZERO_FRACTION, percent: '0' };
+  const percent = 'add' in rate ? rate.add : rate.upTo;
+  const parsed = parseDecimal(percent);
+  // The schema admits only plain decimals, which parse.
+  const value = parsed.ok ? parsed.value : ZERO_FRACTION;
+  return { kind: 'add' in rate ? 'add' : 'upTo', fraction: { units: value.units, scale: value.scale + 2 }, percent };
+};
+
+const compileWindow = (w: LawWindow, rate: HeadingRate | undefined, part: Part): CompiledWindow => ({
+  from: w.from,
+  through: w.through ?? null,
+  rate: w.rate ? compileRate(w.rate) : rate ? compileRate(rate) : null,
+  part: w.part ?? part,
+  citation: w.citation,
+});
+
+/** "9903.02.02-9903.02.71" against the known headings, in order; a single heading as itself, known or not. */
+export const expandRef = (ref: string, known: readonly string[]): string[] => {
+  const dash = ref.indexOf('-');
+  if (dash === -1) return [ref];
+  const from = ref.slice(0, dash);
+  const to = ref.slice(dash + 1);
+  return known.filter((h) => h >= from && h <= to);
+};
+
+const overlaps = (a: { from: string; through: string | null }, b: { from: string; through: string | null }): boolean =>
+  (a.through === null || b.from <= a.through) && (b.through === null || a.from <= b.through);
+
+export const compileLaw = (data: LawData): Result<CompiledLaw, string[]> => {
+  const problems: string[] = [];
+  const groups = new Map(data.groups.map((g) => [g.id, g]));
+  const lists = compileLists(data.lists);
+  const known = data.measures.flatMap((m) => m.headings.map((h) => h.heading)).sort();
+  const byHeading = new Map<string, CompiledHeading>();
+  const headings: CompiledHeading[] = [];
+
+  for (const measure of data.measures) {
+    for (const h of measure.headings) {
+      if (byHeading.has(h.heading)) problems.push(`${h.heading}: listed twice (measure ${measure.id})`);
+      const windows = h.windows.map((w) => compileWindow(w, h.rate, h.part ?? 'whole'));
+      for (let i = 1; i < windows.length; i++) {
+        if (windows[i]!.from <= (windows[i - 1]!.through ?? '9999-12-31')) problems.push(`${h.heading}: window from ${windows[i]!.from} overlaps or precedes the one before`);
+      }
+      for (const w of windows) {
+        if (w.through !== null && w.through < w.from) problems.push(`${h.heading}: window ends (${w.through}) before it starts (${w.from})`);
+        if (h.kind === 'charge' && w.rate === null) problems.push(`${h.heading}: a charge with no rate from ${w.from}`);
+      }
+      const r = h.reach;
+      for (const id of [...(r.origins ?? []), ...(r.exceptOrigins ?? [])]) {
+        if (!/^[A-Z]{2}$/.test(id) && !groups.has(id)) problems.push(`${h.heading}: unknown country group ${id}`);
+      }
+      for (const id of [...(r.lists ?? []), ...(r.exceptLists ?? [])]) if (!lists.has(id)) problems.push(`${h.heading}: unknown list ${id}`);
+      const exempts = (h.exempts ?? []).flatMap((ref) => expandRef(ref, known));
+      if (h.kind === 'exemption' && exempts.length === 0) problems.push(`${h.heading}: an exemption that displaces no known heading`);
+      for (const ref of [...(h.exempts ?? []), ...(r.whenApplies ?? [])]) {
+        if (!ref.includes('-') && !known.includes(ref)) problems.push(`${h.heading}: names ${ref}, which no measure lists`);
+      }
+      const compiled: CompiledHeading = {
+        heading: h.heading,
+        kind: h.kind,
+        title: h.title,
+        measure: { id: measure.id, authority: measure.authority, title: measure.title, report: measure.report },
+        group: REPORT_GROUPS.indexOf(measure.report as ReportGroup),
+        basis: h.basis ?? 'value',
+        windows,
+        reach: r,
+        exempts,
+        source: h.source,
+        productReach: r.lists !== undefined || r.prefixes !== undefined || r.footnote === true || r.noteFootnote !== undefined,
+      };
+      byHeading.set(h.heading, compiled);
+      headings.push(compiled);
+    }
+  }
+
+  const questions = new Map(data.openQuestions.map((q) => [q.id, q]));
+  for (const q of data.openQuestions) if (!q.readings.some((r) => r.id === q.chosen)) problems.push(`open question ${q.id}: chosen reading ${q.chosen} is not one of its readings`);
+  const rules: CompiledRule[] = data.rules.map((rule) => compileRule(rule, known, questions, problems));
+  checkCycles(rules, problems);
+
+  const headingsOfList = new Map<string, CompiledHeading[]>();
+  for (const h of headings) for (const id of h.reach.lists ?? []) (headingsOfList.get(id) ?? headingsOfList.set(id, []).get(id)!).push(h);
+
+  if (problems.length > 0) return err(problems);
+  return ok({ headings, byHeading, rules, openQuestions: data.openQuestions, groups, lists, headingsOfList });
+};
+
+const compileRule = (rule: LawRule, known: readonly string[], questions: ReadonlyMap<string, OpenQuestion>, problems: string[]): CompiledRule => {
+  const windows = rule.windows.map((w) => compileWindow(w, undefined, rule.kind === 'precedence' ? rule.part : 'whole'));
+  const expand = (refs: readonly string[]): string[] => {
+    const out = refs.flatMap((ref) => expandRef(ref, known));
+    if (out.length === 0) problems.push(`rule ${rule.id}: names no known heading (${refs.join(', ')})`);
+    for (const ref of refs) if (!ref.includes('-') && !known.includes(ref)) problems.push(`rule ${rule.id}: names ${ref}, which no measure lists`);
+    return out;
+  };
+  if (rule.kind === 'exclusive') return { kind: 'exclusive', id: rule.id, headings: expand(rule.headings), windows, says: rule.says };
+  if (rule.reading !== undefined) {
+    const [question, reading] = rule.reading.split(':') as [string, string];
+    if (!questions.get(question)?.readings.some((r) => r.id === reading)) problems.push(`rule ${rule.id}: unknown reading ${rule.reading}`);
+  }
+  return {
+    kind: 'precedence',
+    id: rule.id,
+    winners: new Set(expand(rule.winners)),
+    losers: new Set(expand(rule.losers)),
+    part: rule.part,
+    windows,
+    reading: rule.reading ?? null,
+    says: rule.says,
+  };
+};
+
+/** Two precedence rules in force on a common day that put the same headings on both sides would never settle. */
+const checkCycles = (rules: readonly CompiledRule[], problems: string[]): void => {
+  const precedence = rules.filter((r): r is Extract<CompiledRule, { kind: 'precedence' }> => r.kind === 'precedence');
+  for (const a of precedence) {
+    for (const b of precedence) {
+      if (a === b || (a.reading !== null && b.reading !== null && a.reading !== b.reading)) continue;
+      if (!a.windows.some((x) => b.windows.some((y) => overlaps(x, y)))) continue;
+      const aOverB = [...a.winners].some((h) => b.losers.has(h)) && [...b.winners].some((h) => a.losers.has(h));
+      if (aOverB && a.id < b.id) problems.push(`rules ${a.id} and ${b.id} each displace the other's headings on a common day`);
+    }
+  }
+};
+
+/** The window of a heading or rule in force on a date, or null. */
+export const windowOn = (windows: readonly CompiledWindow[], date: string): CompiledWindow | null => {
+  for (const w of windows) if (w.from <= date && (w.through === null || date <= w.through)) return w;
+  return null;
+};

@@ -1,0 +1,539 @@
+/**
+ * What one entry owes under chapter 99, read from the law as data (compileLaw): which headings reach it, which of
+ * them apply on its date under the facts declared, and what each adds. A few mechanisms, none named after a measure:
+ * - reach: origins (country groups resolved on the date), tariff-number lists, numbers, footnotes;
+ * - windows: in force by entry date; a rate or part that changes with the date;
+ * - conditions: a declared fact, a claimed programme, U.S. content, a loading date, the line's own rate;
+ * - exemption: a heading reported at $0 that displaces others, wholly, on the value another heading covers, or on
+ *   the U.S. content;
+ * - precedence: while one heading applies, others do not (or not on the value it covers);
+ * - exclusive family: at most one heading of the family, the first that reaches the entry;
+ * - partial value and top-up: a charge on a declared metal content; "X% including the column 1 rate".
+ * The interactions are settled by rounds until nothing changes (an exemption may depend on a heading a precedence
+ * rule displaces). Pure and fast: a stacked estimate is priced again under each answer a question could take.
+ */
+import { add, compare, isZero, multiply, roundHalfUp, subtract, toFixedString, toJsonNumber, type ExactDecimal } from '../money/index.ts';
+import { formatUsd } from '../money/format-amounts.ts';
+import type { Part } from '../schema/chapter99-law.ts';
+import type { WorkingStep } from '../schema/duty-working.ts';
+import { windowOn, type CompiledHeading, type CompiledLaw, type CompiledRate, type CompiledRule, type CompiledWindow } from './compile-law.ts';
+import { hasPrefix, listEntryFor } from './line-lists.ts';
+import { originIn } from './origin-groups.ts';
+
+export const STATUSES = ['applies', 'exempt', 'ended', 'not-yet', 'other-origin', 'displaced', 'needs-fact', 'not-met'] as const;
+export type Status = (typeof STATUSES)[number];
+
+export type Content = 'steel' | 'aluminum' | 'copper';
+
+/** What the importer declares that the schedule cannot know (the request's `stack`, read). */
+export interface StackFacts {
+  claimedProgramme?: string;
+  /** Percent of the customs value that is U.S. content, e.g. 25 for 25%. */
+  usContentPercent?: ExactDecimal;
+  loadedOn?: string;
+  answers: Readonly<Record<string, boolean>>;
+}
+
+/** The line's own duty the chapter 99 lines stack on. */
+export interface BaseDuty {
+  /** Rounded to the cent; null when it could not be priced. */
+  duty: ExactDecimal | null;
+  /** Why it could not be priced. */
+  refused?: string;
+  /** Whether the rate is purely ad valorem (or Free): otherwise its ad valorem equivalent is a reading. */
+  adValorem: boolean;
+}
+
+/** A heading the schedule links to the line that no measure of the law data describes. */
+export interface UnmodeledHeading {
+  heading: string;
+  /** What it would add (ifApplied), or null when that could not be computed. */
+  amount: ExactDecimal | null;
+  rateText: string | null;
+  working: readonly WorkingStep[];
+  /** Why the amount is null. */
+  because: string | null;
+}
+
+export interface StackEntry {
+  lineDigits: string;
+  /** Headings the line's footnotes (or its ancestors') name in the schedule of the entry date. */
+  footnoteHeadings: ReadonlySet<string>;
+  /** U.S. notes of subchapter III those footnotes name ("16"). */
+  footnoteNotes: ReadonlySet<string>;
+  /** null: no origin given. */
+  origin: { iso2: string | null; column2: boolean } | null;
+  entryDate: string;
+  customsValue: ExactDecimal;
+  /** The column 1 duty used as the base: the general rate, or the claimed programme's. */
+  base: BaseDuty;
+  /** The general rate's duty, when a programme is claimed (the other reading of a top-up's base). */
+  generalBase?: BaseDuty;
+  contents: Partial<Record<Content, ExactDecimal>>;
+  facts: StackFacts;
+  unmodeled: readonly UnmodeledHeading[];
+}
+
+export interface StackOptions {
+  /** Question id -> reading id; a question not named takes its chosen reading. */
+  readings?: Readonly<Record<string, string>>;
+}
+
+export interface HeadingStatus {
+  heading: string;
+  status: Status;
+  because: string;
+  source: string;
+  /** The heading or rule that displaced or exempted it. */
+  by?: { heading?: string; rule?: string };
+  /** The request field whose answer would decide it. */
+  fact?: string;
+  law: CompiledHeading | null;
+  /** Why the heading reached the entry (a list, numbers, a footnote, the origin). */
+  reachedBy: string;
+}
+
+export interface StackedLine {
+  heading: string;
+  rate: string;
+  basis: ExactDecimal;
+  amount: ExactDecimal;
+  working: WorkingStep[];
+  because: string;
+  source: string;
+  group: number;
+}
+
+export interface StackOutcome {
+  statuses: HeadingStatus[];
+  /** The applied chapter 99 lines in CBP's reporting order (without the chapter 1-97 line). */
+  lines: StackedLine[];
+  /** The base plus every applied line; null when a part could not be computed (`notComputedBecause`). */
+  total: ExactDecimal | null;
+  notComputedBecause?: string;
+  /** Readings that decided something in this outcome, by question id (for the open questions). */
+  touched: ReadonlySet<string>;
+}
+
+const CENT_SCALE = 2;
+const ZERO: ExactDecimal = { units: 0n, scale: 2 };
+const HUNDRED: ExactDecimal = { units: 100n, scale: 0 };
+
+/** A status with its reason, before it is tied to a heading. */
+type Verdict = Omit<HeadingStatus, 'law' | 'heading' | 'reachedBy'>;
+
+interface Cand {
+  h: CompiledHeading;
+  window: CompiledWindow | null;
+  base: Verdict;
+  reachedBy: string;
+}
+
+/** The question each reading of a top-up is under, by mechanism option; read from the data. */
+const readingOf = (law: CompiledLaw, options: StackOptions, key: 'topUpBase' | 'specificAve'): { question: string; value: string } | null => {
+  for (const q of law.openQuestions) {
+    const chosen = options.readings?.[q.id] ?? q.chosen;
+    const reading = q.readings.find((r) => r.id === chosen);
+    const value = reading?.sets?.[key];
+    if (value !== undefined) return { question: q.id, value };
+  }
+  return null;
+};
+
+export const stackEntry = (law: CompiledLaw, entry: StackEntry, options: StackOptions = {}): StackOutcome => {
+  const touched = new Set<string>();
+  const cands = candidatesOf(law, entry);
+  const byHeading = new Map(cands.map((c) => [c.h.heading, c]));
+
+  // Rounds: statuses from the conditions, then the interactions read against the previous round's applying set.
+  let applying = new Set(cands.filter((c) => c.base.status === 'applies' && c.h.kind === 'charge').map((c) => c.h.heading));
+  let state = new Map<string, Verdict>();
+  let covered = new Map<string, { by: string; part: Part }[]>();
+  for (let round = 0; round < 12; round++) {
+    const next = settle(law, entry, options, cands, byHeading, applying, touched);
+    const nextApplying = new Set([...next.state].filter(([, s]) => s.status === 'applies').map(([h]) => h));
+    state = next.state;
+    covered = next.covered;
+    if (sameSet(nextApplying, applying)) break;
+    applying = nextApplying;
+  }
+
+  const statuses: HeadingStatus[] = cands.map((c) => ({ heading: c.h.heading, law: c.h, ...(state.get(c.h.heading) ?? c.base), reachedBy: c.reachedBy }));
+  for (const u of entry.unmodeled) {
+    if (byHeading.has(u.heading)) continue;
+    statuses.push(unmodeledStatus(u, entry));
+  }
+
+  // Amounts, in CBP's reporting order.
+  const lines: StackedLine[] = [];
+  let missing: string | undefined;
+  for (const s of statuses) {
+    if (s.status !== 'applies') continue;
+    if (s.law === null) {
+      const u = entry.unmodeled.find((x) => x.heading === s.heading)!;
+      if (u.amount === null) missing ??= `${s.heading} was declared to apply, but its amount could not be computed: ${u.because ?? 'no rate'}`;
+      else lines.push({ heading: s.heading, rate: u.rateText ?? '', basis: entry.customsValue, amount: u.amount, working: [...u.working], because: s.because, source: s.source, group: guessGroup(s.heading) });
+      continue;
+    }
+    const c = byHeading.get(s.heading)!;
+    const priced = priceLine(law, entry, options, c, covered.get(s.heading) ?? [], byHeading, state, touched);
+    if (!priced.ok) missing ??= priced.because;
+    else lines.push({ ...priced.line, because: s.because, source: s.source });
+  }
+  lines.sort((a, b) => a.group - b.group || (a.heading < b.heading ? -1 : a.heading > b.heading ? 1 : 0));
+
+  if (entry.base.duty === null) return { statuses, lines, total: null, notComputedBecause: `the line's own duty could not be priced: ${entry.base.refused ?? 'refused'}`, touched };
+  if (missing !== undefined) return { statuses, lines, total: null, notComputedBecause: missing, touched };
+  let total = entry.base.duty;
+  for (const l of lines) total = add(total, l.amount);
+  return { statuses, lines, total, touched };
+};
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((x) => b.has(x));
+
+/** The law's headings that reach the line (by goods) or the origin, each with its status before interactions. */
+const candidatesOf = (law: CompiledLaw, entry: StackEntry): Cand[] => {
+  const out: Cand[] = [];
+  const charges = new Set<string>();
+  const exemptions: Cand[] = [];
+  for (const h of law.headings) {
+    const product = productReach(law, h, entry);
+    if (product === null) continue;
+    const origin = entry.origin === null ? null : originMatches(law, h, entry);
+    if (origin === false && !h.productReach) continue;
+    const cand = initialStatus(law, h, entry, origin, product);
+    if (h.kind === 'exemption') exemptions.push(cand);
+    else {
+      out.push(cand);
+      if (cand.window !== null) charges.add(h.heading);
+    }
+  }
+  // An exemption is listed only while in force and while a heading it displaces is in force for the entry.
+  for (const e of exemptions) if (e.window !== null && e.h.exempts.some((t) => charges.has(t))) out.push(e);
+  return out;
+};
+
+/** How the heading reaches the line's goods: words for the reason, or null when it does not. */
+const productReach = (law: CompiledLaw, h: CompiledHeading, entry: StackEntry): string | null => {
+  const r = h.reach;
+  const reasons: string[] = [];
+  if (r.lists !== undefined) {
+    let found: string | null = null;
+    for (const id of r.lists) {
+      const list = law.lists.get(id)!;
+      const entryDigits = listEntryFor(list, entry.lineDigits, entry.entryDate);
+      if (entryDigits !== null) {
+        found = `${formatDigits(entryDigits)} is listed in ${list.title}`;
+        break;
+      }
+    }
+    if (found === null) return null;
+    reasons.push(found);
+  }
+  if (r.prefixes !== undefined) {
+    const p = hasPrefix(r.prefixes, entry.lineDigits);
+    if (p === null) return null;
+    reasons.push(`the heading names ${formatDigits(p)}`);
+  }
+  if (r.exceptLists !== undefined && r.exceptLists.some((id) => listEntryFor(law.lists.get(id)!, entry.lineDigits, entry.entryDate) !== null)) return null;
+  if (r.exceptPrefixes !== undefined && hasPrefix(r.exceptPrefixes, entry.lineDigits) !== null) return null;
+  if (r.footnote === true) {
+    if (!entry.footnoteHeadings.has(h.heading)) return null;
+    reasons.push(`a footnote of the line names ${h.heading}`);
+  }
+  if (r.noteFootnote !== undefined) {
+    if (!entry.footnoteNotes.has(r.noteFootnote)) return null;
+    reasons.push(`a footnote of the line names U.S. note ${r.noteFootnote} to subchapter III`);
+  }
+  return reasons.length > 0 ? reasons.join('; ') : 'it reaches every article of its origins';
+};
+
+const formatDigits = (d: string): string => (d.length <= 4 ? d : [d.slice(0, 4), d.slice(4, 6), d.slice(6, 8), d.slice(8, 10)].filter(Boolean).join('.'));
+
+const originMatches = (law: CompiledLaw, h: CompiledHeading, entry: StackEntry): boolean => {
+  const r = h.reach;
+  const origin = entry.origin!;
+  if (r.column2 !== undefined && origin.column2 !== r.column2) return false;
+  if (r.origins !== undefined && !originIn(law, r.origins, origin.iso2, entry.entryDate)) return false;
+  if (r.exceptOrigins !== undefined && originIn(law, r.exceptOrigins, origin.iso2, entry.entryDate)) return false;
+  return true;
+};
+
+const windowWords = (w: CompiledWindow): string => (w.through === null ? `for entries from ${w.from}` : `for entries from ${w.from} through ${w.through}`);
+
+const initialStatus = (law: CompiledLaw, h: CompiledHeading, entry: StackEntry, origin: boolean | null, reachedBy: string): Cand => {
+  const date = entry.entryDate;
+  const window = windowOn(h.windows, date);
+  const sourceOf = (w: CompiledWindow | null): string => (w === null ? h.source : `${h.source}; ${w.citation}`);
+  const status = (s: Cand['base']): Cand => ({ h, window, base: s, reachedBy });
+  if (window === null) {
+    const first = h.windows[0]!;
+    const last = h.windows[h.windows.length - 1]!;
+    if (date < first.from) return status({ status: 'not-yet', because: `in force for entries from ${first.from}; this entry is dated ${date}`, source: sourceOf(first) });
+    if (last.through !== null && date > last.through) return status({ status: 'ended', because: `ended: in force for entries through ${last.through}; this entry is dated ${date}`, source: sourceOf(last) });
+    return status({ status: 'ended', because: `not in force on ${date} (between its windows)`, source: sourceOf(last) });
+  }
+  const source = sourceOf(window);
+  if (origin === false) return status({ status: 'other-origin', because: `reaches ${originWords(law, h)} only; this entry's origin is ${entry.origin?.iso2 ?? 'unknown'}`, source });
+  if (origin === null) return status({ status: 'needs-fact', because: `it depends on the country of origin, which was not given`, source, fact: 'countryOfOrigin' });
+  const r = h.reach;
+  const f = entry.facts;
+  if (r.programmes !== undefined && (f.claimedProgramme === undefined || !r.programmes.includes(f.claimedProgramme))) {
+    return status({ status: 'not-met', because: `applies only when ${r.programmes.join(' or ')} is claimed (stack.claimedProgramme)${f.claimedProgramme ? `; ${f.claimedProgramme} was claimed` : ''}`, source, fact: 'stack.claimedProgramme' });
+  }
+  if (r.usContentAtLeast !== undefined) {
+    const pct = f.usContentPercent;
+    const threshold = decimal(r.usContentAtLeast);
+    if (pct === undefined) return status({ status: 'not-met', because: `applies only when at least ${r.usContentAtLeast}% of the customs value is U.S. content; none was declared (stack.usContentPercent)`, source, fact: 'stack.usContentPercent' });
+    if (compare(pct, threshold) < 0) return status({ status: 'not-met', because: `applies only when at least ${r.usContentAtLeast}% of the customs value is U.S. content; ${toFixedString(pct)}% was declared`, source, fact: 'stack.usContentPercent' });
+  }
+  if (r.loadedBefore !== undefined) {
+    if (f.loadedOn === undefined) return status({ status: 'not-met', because: `applies only to goods loaded before ${r.loadedBefore} (in transit); no loading date was declared (stack.loadedOn)`, source, fact: 'stack.loadedOn' });
+    if (f.loadedOn >= r.loadedBefore) return status({ status: 'not-met', because: `applies only to goods loaded before ${r.loadedBefore}; these were loaded on ${f.loadedOn}`, source, fact: 'stack.loadedOn' });
+  }
+  if (r.baseBelow !== undefined || r.baseAtLeast !== undefined) {
+    if (entry.base.duty === null) return status({ status: 'needs-fact', because: `depends on the line's own rate, whose duty could not be priced: ${entry.base.refused ?? 'refused'}`, source, fact: 'the line\'s duty' });
+  }
+  if (r.fact !== undefined) {
+    const answer = f.answers[h.heading];
+    if (answer === undefined) return status({ status: 'needs-fact', because: `${r.fact} (not answered: stack.answers["${h.heading}"])`, source, fact: `stack.answers.${h.heading}` });
+    if (!answer) return status({ status: 'not-met', because: `${r.fact}: you answered no`, source, fact: `stack.answers.${h.heading}` });
+  }
+  return status({ status: 'applies', because: `${h.title}: ${reachedBy}; in force ${windowWords(window)}`, source });
+};
+
+const originWords = (law: CompiledLaw, h: CompiledHeading): string => {
+  const r = h.reach;
+  const names = (ids: readonly string[]): string => ids.map((id) => law.groups.get(id)?.name ?? id).join(', ');
+  if (r.origins !== undefined) return `articles of ${names(r.origins)}`;
+  if (r.exceptOrigins !== undefined) return `articles of any country except ${names(r.exceptOrigins)}`;
+  if (r.column2 === true) return 'articles of column 2 countries';
+  return 'articles of other origins';
+};
+
+/** The line's ad valorem (or equivalent) rate, as a fraction of the value: the thresholds and top-ups read it. */
+const baseRate = (law: CompiledLaw, entry: StackEntry, options: StackOptions, touched: Set<string>): { ratio: ExactDecimal; words: string } | null => {
+  const baseReading = entry.generalBase === undefined ? null : readingOf(law, options, 'topUpBase');
+  if (baseReading !== null) touched.add(baseReading.question);
+  const base = baseReading?.value === 'general' && entry.generalBase !== undefined ? entry.generalBase : entry.base;
+  if (base.duty === null) return null;
+  const which = base === entry.base ? 'the line\'s duty' : 'the general rate\'s duty';
+  if (!base.adValorem) {
+    const ave = readingOf(law, options, 'specificAve');
+    if (ave !== null) touched.add(ave.question);
+    if (ave?.value === 'zero') return { ratio: ZERO, words: `a specific or compound rate counted as 0%` };
+  }
+  if (isZero(entry.customsValue)) return { ratio: ZERO, words: `${which} on a value of 0` };
+  return { ratio: divide(base.duty, entry.customsValue), words: `${which} ${formatUsd(base.duty)} / ${formatUsd(entry.customsValue)}` };
+};
+
+// Rates are compared and charged exactly: a ratio kept to 12 places of a percent is beyond any cent on 10^15 USD.
+const RATIO_SCALE = 14;
+const divide = (a: ExactDecimal, b: ExactDecimal): ExactDecimal => {
+  const num = a.units * 10n ** BigInt(RATIO_SCALE + b.scale);
+  const den = b.units * 10n ** BigInt(a.scale);
+  return { units: num / den, scale: RATIO_SCALE };
+};
+
+interface Settled {
+  state: Map<string, Verdict>;
+  /** A charge's value taken out by others: by whom, and which part. */
+  covered: Map<string, { by: string; part: Part }[]>;
+}
+
+/** One round: each candidate's status, reading the interactions against `applying` (the previous round's). */
+const settle = (
+  law: CompiledLaw,
+  entry: StackEntry,
+  options: StackOptions,
+  cands: readonly Cand[],
+  byHeading: ReadonlyMap<string, Cand>,
+  applying: ReadonlySet<string>,
+  touched: Set<string>,
+): Settled => {
+  const state = new Map<string, Verdict>();
+  const covered = new Map<string, { by: string; part: Part }[]>();
+  const date = entry.entryDate;
+  for (const c of cands) state.set(c.h.heading, c.base);
+
+  // The line's own rate against a threshold ("with a column 1 rate below 15 percent").
+  for (const c of cands) {
+    const r = c.h.reach;
+    if (c.base.status !== 'applies' || (r.baseBelow === undefined && r.baseAtLeast === undefined)) continue;
+    const rate = baseRate(law, entry, options, touched);
+    if (rate === null) continue;
+    const pct = multiply(rate.ratio, HUNDRED);
+    const below = r.baseBelow !== undefined && compare(pct, decimal(r.baseBelow)) >= 0;
+    const atLeast = r.baseAtLeast !== undefined && compare(pct, decimal(r.baseAtLeast)) < 0;
+    if (below || atLeast) {
+      const words = r.baseBelow !== undefined ? `below ${r.baseBelow}%` : `at least ${r.baseAtLeast}%`;
+      state.set(c.h.heading, { status: 'not-met', because: `applies to lines whose column 1 rate is ${words}; this line's is ${percentWords(pct)} (${rate.words})`, source: c.base.source });
+    }
+  }
+
+  // Precedence: while a winner applies, the losers do not (or not on the value it covers).
+  for (const rule of law.rules) {
+    if (rule.kind !== 'precedence' || windowOn(rule.windows, date) === null) continue;
+    if (rule.reading !== null) {
+      const [question, reading] = rule.reading.split(':') as [string, string];
+      const q = law.openQuestions.find((x) => x.id === question)!;
+      const chosen = options.readings?.[question] ?? q.chosen;
+      const relevant = [...rule.winners].some((w) => applying.has(w)) && [...rule.losers].some((l) => byHeading.get(l)?.base.status === 'applies');
+      if (relevant) touched.add(question);
+      if (chosen !== reading) continue;
+    }
+    const winner = [...rule.winners].find((w) => applying.has(w));
+    if (winner === undefined) continue;
+    for (const loser of rule.losers) {
+      const s = state.get(loser);
+      if (s?.status !== 'applies' || loser === winner) continue;
+      if (rule.part === 'whole') state.set(loser, { status: 'displaced', because: `${rule.says} (${winner} applies)`, source: windowOn(rule.windows, date)!.citation, by: { heading: winner, rule: rule.id } });
+      else (covered.get(loser) ?? covered.set(loser, []).get(loser)!).push({ by: winner, part: rule.part });
+    }
+  }
+
+  // Exclusive families: the first member that reaches the entry, in the rule's order.
+  for (const rule of law.rules) {
+    if (rule.kind !== 'exclusive' || windowOn(rule.windows, date) === null) continue;
+    const first = rule.headings.find((h) => state.get(h)?.status === 'applies');
+    if (first === undefined) continue;
+    for (const h of rule.headings) {
+      if (h === first || state.get(h)?.status !== 'applies') continue;
+      state.set(h, { status: 'displaced', because: `${rule.says}: ${first} applies instead`, source: windowOn(rule.windows, date)!.citation, by: { heading: first, rule: rule.id } });
+    }
+  }
+
+  // Exemptions: reported at $0 in place of the headings they name, wholly or in part.
+  for (const c of cands) {
+    if (c.h.kind !== 'exemption' || state.get(c.h.heading)?.status !== 'applies') continue;
+    let trigger: string | undefined;
+    const whenApplies = c.h.reach.whenApplies;
+    if (whenApplies !== undefined) {
+      const names = whenApplies.flatMap((ref) => expandKnown(law, ref));
+      trigger = names.find((n) => applying.has(n));
+      if (trigger === undefined) {
+        state.set(c.h.heading, { status: 'not-met', because: `applies only to articles subject to ${whenApplies.join(', ')}, and none applies to this entry`, source: c.base.source });
+        continue;
+      }
+      state.set(c.h.heading, { ...c.base, because: `${c.h.title}: ${trigger} applies to this entry; ${windowWords(c.window!)}` });
+    }
+    const part = c.window!.part;
+    for (const target of c.h.exempts) {
+      const s = state.get(target);
+      if (s?.status !== 'applies') continue;
+      if (part === 'whole') state.set(target, { status: 'exempt', because: `exempt under ${c.h.heading} (${c.h.title})`, source: c.base.source, by: { heading: c.h.heading } });
+      else (covered.get(target) ?? covered.set(target, []).get(target)!).push({ by: part === 'covered' ? trigger ?? c.h.heading : c.h.heading, part });
+    }
+  }
+  return { state, covered };
+};
+
+const expandKnown = (law: CompiledLaw, ref: string): string[] => {
+  const dash = ref.indexOf('-');
+  if (dash === -1) return [ref];
+  const from = ref.slice(0, dash);
+  const to = ref.slice(dash + 1);
+  return law.headings.filter((h) => h.heading >= from && h.heading <= to).map((h) => h.heading);
+};
+
+const decimal = (percent: string): ExactDecimal => {
+  const [whole, frac = ''] = percent.split('.');
+  return { units: BigInt(`${whole}${frac}`), scale: frac.length };
+};
+
+const percentWords = (pct: ExactDecimal): string => {
+  const rounded = roundHalfUp(pct, 4);
+  return `${toFixedString(rounded).replace(/\.?0+$/, '')}%`;
+};
+
+const unmodeledStatus = (u: UnmodeledHeading, entry: StackEntry): HeadingStatus => {
+  const answer = entry.facts.answers[u.heading];
+  const source = 'the schedule\'s own text of the heading (no measure in content/chapter99 describes it)';
+  const base = { heading: u.heading, law: null, source, fact: `stack.answers.${u.heading}`, reachedBy: 'the schedule links it to the line' };
+  if (answer === undefined) return { ...base, status: 'needs-fact', because: `whether ${u.heading} applies: its conditions are not modeled here, so it is asked (stack.answers["${u.heading}"])` };
+  if (!answer) return { ...base, status: 'not-met', because: `you answered that ${u.heading} does not apply` };
+  return { ...base, status: 'applies', because: `you answered that ${u.heading} applies` };
+};
+
+/** The report group of a heading no measure describes, from its number (CBP's order: 301, IEEPA, 122, 232/201, quota). */
+const guessGroup = (heading: string): number => {
+  if (/^9903\.(88|89|91|92)/.test(heading)) return 0;
+  if (/^9903\.0[12]/.test(heading)) return 1;
+  if (/^9903\.03/.test(heading)) return 2;
+  if (/^9903\.(7\d|8[0-5]|94|96)/.test(heading)) return 4;
+  if (/^9903\.4[0-5]/.test(heading)) return 5;
+  if (/^99(04|03\.5[2-5])/.test(heading)) return 6;
+  return 7;
+};
+
+type Priced = { ok: true; line: Omit<StackedLine, 'because' | 'source'> } | { ok: false; because: string };
+
+/** The value a charge is computed on before others take their parts out: the declared content, or the whole value. */
+export const chargedValue = (h: CompiledHeading, entry: StackEntry): { value: ExactDecimal; declared: boolean } => {
+  if (h.basis === 'value') return { value: entry.customsValue, declared: true };
+  const declared = entry.contents[h.basis];
+  return declared === undefined ? { value: entry.customsValue, declared: false } : { value: declared, declared: true };
+};
+
+const priceLine = (
+  law: CompiledLaw,
+  entry: StackEntry,
+  options: StackOptions,
+  c: Cand,
+  coveredBy: readonly { by: string; part: Part }[],
+  byHeading: ReadonlyMap<string, Cand>,
+  state: ReadonlyMap<string, Verdict>,
+  touched: Set<string>,
+): Priced => {
+  const h = c.h;
+  const window = c.window!;
+  const working: WorkingStep[] = [];
+  if (h.kind === 'exemption') {
+    return { ok: true, line: { heading: h.heading, rate: 'reported at $0', basis: ZERO, amount: ZERO, working: [{ basis: `exemption: reported at $0 in place of ${h.exempts.filter((t) => state.has(t)).join(', ') || 'the headings it names'}`, amountUsd: 0 }], group: h.group } };
+  }
+  const rate = window.rate!;
+  const charged = chargedValue(h, entry);
+  let basis = charged.value;
+  working.push({
+    basis: h.basis === 'value' ? `customs value ${formatUsd(entry.customsValue)}` : charged.declared ? `declared ${h.basis} content (contentValuesUsd.${h.basis}) ${formatUsd(basis)}` : `${h.basis} content not declared: charged on the full customs value ${formatUsd(basis)}, as CBP does`,
+    amountUsd: toJsonNumber(basis),
+  });
+  // Parts others take out: the value a 232 heading covers, or the U.S. content.
+  for (const { by, part } of coveredBy) {
+    if (part === 'us-content') {
+      const pct = entry.facts.usContentPercent!;
+      const us = multiply(entry.customsValue, { units: pct.units, scale: pct.scale + 2 });
+      basis = subtract(basis, us);
+      working.push({ basis: `less the U.S. content (${toFixedString(pct)}% of ${formatUsd(entry.customsValue)}) under ${by}`, amountUsd: -toJsonNumber(us) });
+    } else {
+      const other = byHeading.get(by);
+      if (other === undefined) continue;
+      const taken = chargedValue(other.h, entry).value;
+      basis = subtract(basis, taken);
+      working.push({ basis: `less the value ${by} covers (${other.h.basis === 'value' ? 'the whole value' : `the ${other.h.basis} content`})`, amountUsd: -toJsonNumber(taken) });
+    }
+  }
+  if (basis.units < 0n) {
+    basis = ZERO;
+    working.push({ basis: 'nothing left to charge', amountUsd: 0 });
+  }
+  const fraction = effectiveFraction(law, entry, options, rate, working, touched);
+  if (fraction === null) return { ok: false, because: `${h.heading} tops up to ${rate.percent}% including the column 1 rate, but the line's own duty could not be priced: ${entry.base.refused ?? 'refused'}` };
+  const exact = multiply(basis, fraction);
+  const amount = roundHalfUp(exact, CENT_SCALE);
+  working.push({ basis: `${percentWords(multiply(fraction, HUNDRED))} x ${formatUsd(basis)}`, amountUsd: toJsonNumber(exact) });
+  if (compare(exact, amount) !== 0) working.push({ basis: `rounded half-up to the cent: ${toFixedString(exact)} -> ${toFixedString(amount)}`, amountUsd: toJsonNumber(amount) });
+  return { ok: true, line: { heading: h.heading, rate: rateWords(rate), basis, amount, working, group: h.group } };
+};
+
+const effectiveFraction = (law: CompiledLaw, entry: StackEntry, options: StackOptions, rate: CompiledRate, working: WorkingStep[], touched: Set<string>): ExactDecimal | null => {
+  if (rate.kind !== 'upTo') return rate.fraction;
+  const base = baseRate(law, entry, options, touched);
+  if (base === null) return null;
+  const left = subtract(rate.fraction, base.ratio);
+  working.push({ basis: `${rate.percent}% including the column 1 rate, less the line's rate ${percentWords(multiply(base.ratio, HUNDRED))} (${base.words})`, amountUsd: 0 });
+  return left.units < 0n ? ZERO : left;
+};
+
+export const rateWords = (rate: CompiledRate): string =>
+  rate.kind === 'add' ? `+${rate.percent}%` : rate.kind === 'upTo' ? `${rate.percent}% including the column 1 rate` : 'no additional duty';
