@@ -12,6 +12,14 @@ import type { SectionSummary } from '../lib/schema/chapters.ts';
 import type { Envelope } from '../lib/schema/envelope.ts';
 import type { FeeTable } from '../lib/schema/fee-table.ts';
 import type { RevisionRef } from '../lib/schema/revision-ref.ts';
+import type { CompiledLaw } from '../lib/stack/compile-law.ts';
+import type { LaterReleases } from '../lib/schema/schedule-currency.ts';
+
+/** What the publisher issued after the build's schedule, and when a live pull last asked it. */
+export interface CurrencyData {
+  catalogue: LaterReleases;
+  publisherCheckedOn: string | null;
+}
 
 export interface HtsData {
   envelope: Envelope;
@@ -41,4 +49,8 @@ export interface Deps {
   fees(): Promise<FeeTable>;
   /** Every number the archive held and when, every removal with its successors: read by code checks and a line's history. */
   codes(): Promise<CodeIndex>;
+  /** The chapter 99 law (content/chapter99), compiled once: read by estimates for the candidates' statuses and the stack. */
+  law(): Promise<CompiledLaw>;
+  /** The releases issued after the build's schedule (content/currency), for scheduleCurrency. */
+  currency(): Promise<CurrencyData>;
 }

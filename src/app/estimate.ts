@@ -9,7 +9,7 @@ import { countryCodes } from '../lib/estimate/country-codes.ts';
 import { estimateDuty } from '../lib/estimate/estimate-duty.ts';
 import { readContentValues } from '../lib/estimate/read-content-values.ts';
 import { readShipment } from '../lib/pricing/read-shipment.ts';
-import { fromNumber } from '../lib/money/index.ts';
+import { fromNumber, type ExactDecimal } from '../lib/money/index.ts';
 import type { HtsStore } from '../lib/query/hts-store.ts';
 import { findCountry } from '../lib/reference/index.ts';
 import { ok } from '../lib/result.ts';
@@ -24,6 +24,15 @@ import type { Deps } from './deps.ts';
 import { failed, invalid, type Outcome } from './failure.ts';
 import { ambiguousLine } from './line-lookup.ts';
 import { resolveAsOf } from './resolve-as-of.ts';
+import { currencyOn } from '../lib/currency/schedule-currency.ts';
+import type { ContentValues } from '../lib/chapter99/price-chapter99.ts';
+
+/** The declared metal contents the law charges on (contentValuesUsd without nonUs). */
+const lawContents = (values: ContentValues | undefined): Partial<Record<'steel' | 'aluminum' | 'copper', ExactDecimal>> => {
+  if (values === undefined) return {};
+  const { steel, aluminum, copper } = values;
+  return { ...(steel ? { steel } : {}), ...(aluminum ? { aluminum } : {}), ...(copper ? { copper } : {}) };
+};
 
 /** The countries dataset's record as the estimator's origin: only programmes claimable today are offered. */
 const toOrigin = (c: Country): EstimateOrigin => ({
@@ -82,35 +91,61 @@ export const estimate = async (deps: Deps, body: unknown, caller?: Caller, clock
   const contentValues = readContentValues(request, customsValue.value);
   if (!contentValues.ok) return one(contentValues.error.field, contentValues.error.message);
 
+  if (request.stack !== undefined && origin === undefined) return one('stack', 'the stacked total needs countryOfOrigin: chapter 99 duties depend on it');
+  const programmes = request.stack?.claimedProgramme === undefined ? [] : (await deps.reference()).programmes.map((p) => p.code);
+  if (request.stack?.claimedProgramme !== undefined && !programmes.includes(request.stack.claimedProgramme)) {
+    return one('stack.claimedProgramme', `unknown programme ${request.stack.claimedProgramme}; send a special programme indicator of the schedule: ${programmes.join(', ')}`);
+  }
+
   const line = found.line;
   // Chapter 99 reaches a line by its footnotes, by a U.S. note they name, by a heading whose text names the line's
   // number, and by origin: all read from the schedule's chapter 99 index, built once per schedule.
-  const [index, heading, ownChapter, countries, feeTable] = await Promise.all([
+  const [index, heading, ownChapter, countries, feeTable, law, currency, hts] = await Promise.all([
     chapter99IndexOf(deps, store, schedule),
     chapter99Headings(store, line),
     store.chapter(line.chapter),
     deps.reference().then((r) => r.countries),
     deps.fees(),
+    deps.law(),
+    deps.currency(),
+    deps.hts(),
   ]);
+  // The entry date: asOf, else today (UTC), for the candidates' dating and statuses, the fiscal year of the fees and the stack.
+  const entryDate = request.asOf ?? clock().toISOString().slice(0, 10);
+  const chapter99 = (htsno: string) => {
+    const h = heading?.(htsno);
+    return h ? { heading: h.htsno, description: h.description, descriptionPath: h.descriptionPath, rate: h.general.text } : undefined;
+  };
   const answer = estimateDuty({
     line,
     shipment: shipment.value,
     customsValue: customsValue.value,
     ...(origin ? { origin } : {}),
     ...(request.column2 !== undefined ? { column2: request.column2 } : {}),
-    chapter99: (htsno) => {
-      const h = heading?.(htsno);
-      return h ? { heading: h.htsno, description: h.description, descriptionPath: h.descriptionPath, rate: h.general.text } : undefined;
-    },
+    chapter99,
     lineByDigits: (digits) => ownChapter?.get(digits),
     countryCode: countryCodes(countries),
     ...(index ? { chapter99Index: index } : {}),
     chapter99Memo: memo,
-    // The entry date: asOf, else today (UTC), for the candidates' dating and the fiscal year of the fees.
-    entryDate: request.asOf ?? clock().toISOString().slice(0, 10),
+    entryDate,
     ...(contentValues.value ? { contentValues: contentValues.value } : {}),
     feeTable,
     ...(request.modeOfTransport ? { modeOfTransport: request.modeOfTransport } : {}),
+    law: {
+      law,
+      ...(request.stack ? { stack: request.stack } : {}),
+      currency: currencyOn(currency.catalogue, { release: hts.revision.htsRelease, publishedOn: hts.revision.publishedOn ?? '' }, currency.publisherCheckedOn, {
+        date: entryDate,
+        digits: line.digits,
+        origin: origin?.iso2 ?? null,
+      }),
+      origin: origin ? { iso2: origin.iso2, column2: origin.column2 } : null,
+      heading: chapter99,
+      lineByDigits: (digits) => ownChapter?.get(digits),
+      ...(index ? { index } : {}),
+      entryDate,
+      contents: lawContents(contentValues.value),
+    },
   });
   const parsedRate = answer.column === 'other' ? line.parsedOther : line.parsed;
   return ok({ ...answer, ...(asOf ? { asOf } : {}), parsedRate });

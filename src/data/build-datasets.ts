@@ -42,6 +42,8 @@ import { buildCodeIndex } from '../lib/codes/build-code-index.ts';
 import { buildChangeArchive } from './build-changes.ts';
 import { buildReferenceDatasets } from './build-reference.ts';
 import { pullAll, readManifest, readRaw } from './pull-sources.ts';
+import { buildLaw } from './build-law.ts';
+import { readCurrency } from './read-currency.ts';
 import { sha256Hex, toJson, writeJson } from './write-json.ts';
 import { writeScheduleCsv, type WrittenCsv } from './write-schedule-csv.ts';
 
@@ -285,6 +287,8 @@ export const buildDatasets = async (options: DatasetBuildOptions): Promise<Build
   // Checked here, so a function never meets a malformed table: the estimate's fees are computed from it.
   functionFiles.set(FUNCTION_FILES.fees, readContent(FeeTable, 'fees/entry-fees.json'));
   functionFiles.set(FUNCTION_FILES.codes, buildCodeIndex(archive.history.index, archive.history.chapters));
+  functionFiles.set(FUNCTION_FILES.law, await buildLaw());
+  functionFiles.set(FUNCTION_FILES.currency, readCurrency());
   for (const [path, value] of functionFiles) writeJson(join(FUNCTION_DIR, path), value);
   // The function ships the whole directory: a file of an older layout must not ride along. Removed after the
   // new files are in place (each written atomically), so a test reading the directory meanwhile never misses one.

@@ -11,9 +11,11 @@ import { createHtsStore } from '../lib/query/hts-store.ts';
 import { once } from '../lib/once.ts';
 import { codeIndexOf } from '../lib/codes/code-index.ts';
 import type { CodeIndexFile } from '../lib/schema/code-index.ts';
-import type { Deps, HtsData } from '../app/deps.ts';
+import type { CurrencyData, Deps, HtsData } from '../app/deps.ts';
 import type { Chapter99IndexFile } from '../lib/chapter99/chapter99-index.ts';
 import type { FeeTable } from '../lib/schema/fee-table.ts';
+import type { LawData } from '../lib/schema/chapter99-law.ts';
+import { compiledLaw } from '../lib/stack/compiled-law.ts';
 import { getDeployStore } from '@netlify/blobs';
 import { createHistoryStores, HISTORY_KEEP_BYTES, type HistorySource } from '../lib/history/history-store.ts';
 import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../lib/history/chapter-history.ts';
@@ -92,6 +94,8 @@ export const createFunctionDeps = ({ dir = functionDataDir, read = readText, blo
     ),
     fees: once(() => json<FeeTable>(FUNCTION_FILES.fees)),
     codes: once(async () => codeIndexOf(await json<CodeIndexFile>(FUNCTION_FILES.codes))),
+    law: once(async () => compiledLaw(await json<LawData>(FUNCTION_FILES.law))),
+    currency: once(() => json<CurrencyData>(FUNCTION_FILES.currency)),
   };
 };
 

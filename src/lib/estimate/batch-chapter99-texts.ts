@@ -1,7 +1,7 @@
 /**
  * The compact batch answer (`"chapter99Texts": "once"` in a POST /v1/duty-estimates body): what a chapter 99
  * candidate says that does not depend on the line's amounts (its description, rate, how it reaches the line,
- * originScope, inForce, inForceBecause, exclusions) is given once per batch, in `chapter99Texts`, and each candidate
+ * originScope, inForce, inForceBecause, exclusions, its status and reason) is given once per batch, in `chapter99Texts`, and each candidate
  * names its entry by position (`texts`); what it would add (ifApplied) and originInScope stay on the line. The same
  * heading reaching lines two ways, as of two dates or with two entry dates has one entry each. Expanded
  * (expandChapter99Texts), every line is the default answer's, value for value.
@@ -10,7 +10,7 @@ import type { BatchChapter99Texts, BatchLine, CompactBatchLine, CompactChapter99
 import type { Chapter99Candidate } from '../schema/duty-estimate.ts';
 
 /** The members of a candidate a batch gives once. */
-export const SHARED_CANDIDATE_KEYS = ['description', 'rate', 'linkedBy', 'originScope', 'inForce', 'inForceBecause', 'exclusions'] as const;
+export const SHARED_CANDIDATE_KEYS = ['description', 'rate', 'linkedBy', 'originScope', 'inForce', 'inForceBecause', 'exclusions', 'status', 'statusBecause', 'statusSource', 'statusBy', 'statusFact'] as const;
 type BatchEstimate = Extract<BatchLine, { estimate: unknown }>['estimate'];
 const SHARED = new Set<string>(SHARED_CANDIDATE_KEYS);
 type Shared = Pick<Chapter99Candidate, (typeof SHARED_CANDIDATE_KEYS)[number]>;
@@ -48,7 +48,8 @@ export const compactChapter99Texts = (lines: readonly BatchLine[]): { lines: Com
       }
       // Exclusions follow from the description, but they are compared too: the entry is exactly these members. Each
       // text is named by a number (the texts are long, and the same few on every line), each object by its JSON.
-      const key = `${c.heading}\u0000${json(c.linkedBy)}\u0000${idOf(c.description)}\u0000${idOf(c.rate)}\u0000${c.inForce}\u0000${idOf(c.inForceBecause)}\u0000${c.originScope ? json(c.originScope) : '-'}\u0000${c.exclusions ? json(c.exclusions) : '-'}`;
+      const status = `${c.status ?? '-'}\u0000${idOf(c.statusBecause ?? null)}\u0000${idOf(c.statusSource ?? null)}\u0000${c.statusBy ? json(c.statusBy) : '-'}\u0000${c.statusFact ?? '-'}`;
+      const key = `${c.heading}\u0000${json(c.linkedBy)}\u0000${idOf(c.description)}\u0000${idOf(c.rate)}\u0000${c.inForce}\u0000${idOf(c.inForceBecause)}\u0000${c.originScope ? json(c.originScope) : '-'}\u0000${c.exclusions ? json(c.exclusions) : '-'}\u0000${status}`;
       let texts = at.get(key);
       if (texts === undefined) {
         texts = entries.push({ heading: c.heading, ...(shared as Shared) }) - 1;

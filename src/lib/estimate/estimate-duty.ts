@@ -11,6 +11,7 @@ import { priceRate } from '../pricing/price-rate.ts';
 import { pricedAmount } from './priced-amount.ts';
 import type { Shipment } from '../pricing/read-shipment.ts';
 import { specialRatesAvailable } from './special-rates.ts';
+import { applyLaw, type LawContext } from './law-statuses.ts';
 
 export type { Chapter99Heading } from './chapter99-candidates.ts';
 
@@ -32,6 +33,8 @@ export interface EstimateInput extends Chapter99Lookups {
   modeOfTransport?: ModeOfTransport;
   /** Kept across the lines of a batch: their chapter 99 candidates' texts read once (chapter99Memo). */
   chapter99Memo?: Chapter99Memo;
+  /** The law of content/chapter99 (law-statuses.ts): with it each candidate gains its status, and `stack` the stacked total. */
+  law?: LawContext;
 }
 
 // duty / customs value, rounded half-up to 6 places (0.00945 = 0.945%).
@@ -66,6 +69,7 @@ export const estimateDuty = (input: EstimateInput): DutyEstimate => {
   for (const [unit, amount] of Object.entries(shipment.amounts)) quantities[unit] = toJsonNumber(amount);
   if (shipment.proofLiters === 'derived') notes.push('proof liters derived from litres x alcoholByVolume x 2 / 100');
 
+  const pricing = { lineDigits: line.digits, shipment, customsValue, lineDuty: priced, ...(input.contentValues ? { contentValues: input.contentValues } : {}) };
   const fees =
     input.feeTable !== undefined && input.entryDate !== undefined
       ? entryFees({ customsValue, entryDate: input.entryDate, table: input.feeTable, ...(input.modeOfTransport ? { modeOfTransport: input.modeOfTransport } : {}) })
@@ -86,14 +90,7 @@ export const estimateDuty = (input: EstimateInput): DutyEstimate => {
     origin: origin ? { name: origin.name, iso2: origin.iso2 } : null,
     notes,
     specialRatesAvailable: origin && !useColumn2 ? specialRatesAvailable(line, origin, shipment, customsValue) : [],
-    chapter99Candidates: chapter99Candidates(line, origin, input, {
-      lineDigits: line.digits,
-      shipment,
-      customsValue,
-      lineDuty: priced,
-      ...(input.contentValues ? { contentValues: input.contentValues } : {}),
-      ...(input.entryDate ? { entryDate: input.entryDate } : {}),
-    }, input.chapter99Memo),
+    chapter99Candidates: chapter99Candidates(line, origin, input, { ...pricing, ...(input.entryDate ? { entryDate: input.entryDate } : {}) }, input.chapter99Memo),
     excludes: excludesFor({ fees: fees !== undefined }),
     disclaimer: DISCLAIMER,
     derived: true,
@@ -105,7 +102,7 @@ export const estimateDuty = (input: EstimateInput): DutyEstimate => {
   }
   if (useColumn2) estimate.generalIfNormalTradeRelations = generalRateAmount(line, shipment, customsValue);
   if (fees !== undefined) estimate.fees = fees;
-  return estimate;
+  return input.law === undefined ? estimate : applyLaw(estimate, line, pricing, input.law);
 };
 
 /** The column 1 general rate priced for the same shipment: what the column 2 rate costs beside it. */

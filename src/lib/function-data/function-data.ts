@@ -34,6 +34,10 @@ export const FUNCTION_FILES = {
   sources: 'sources.json',
   /** Every number the archive held and when, every removal with its successors (src/lib/codes/build-code-index.ts). */
   codes: 'codes.json',
+  /** The chapter 99 law (content/chapter99), its lists read from their texts (src/data/build-law.ts): read by estimates. */
+  law: 'chapter99-law.json',
+  /** The releases the publisher issued after the build's schedule and when the publisher was last checked. */
+  currency: 'currency.json',
 } as const;
 
 /** The envelope file: what every answer carries, and what /healthz and the release say, without a line. */

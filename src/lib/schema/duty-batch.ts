@@ -76,7 +76,20 @@ export const BatchLine = z.union([
 export type BatchLine = z.infer<typeof BatchLine>;
 
 /** The members of a chapter 99 candidate a compact batch answer gives once (src/lib/estimate/batch-chapter99-texts.ts). */
-const SHARED = { description: true, rate: true, linkedBy: true, originScope: true, inForce: true, inForceBecause: true, exclusions: true } as const;
+const SHARED = {
+  description: true,
+  rate: true,
+  linkedBy: true,
+  originScope: true,
+  inForce: true,
+  inForceBecause: true,
+  exclusions: true,
+  status: true,
+  statusBecause: true,
+  statusSource: true,
+  statusBy: true,
+  statusFact: true,
+} as const;
 
 export const BatchChapter99TextsEntry = Chapter99Candidate.pick({ heading: true, ...SHARED }).describe(
   'What a chapter 99 candidate says that does not depend on the line\'s amounts (its texts, how it reaches the line, its dating on the entry date): the members a compact batch answer gives once',
@@ -87,7 +100,7 @@ export const BatchChapter99Texts = z
 export type BatchChapter99Texts = z.infer<typeof BatchChapter99Texts>;
 
 export const CompactChapter99Candidate = Chapter99Candidate.omit(SHARED).extend({
-  texts: z.number().int().min(0).describe('Position in the answer\'s chapter99Texts of this candidate\'s description, rate, linkedBy, originScope, inForce, inForceBecause and exclusions'),
+  texts: z.number().int().min(0).describe('Position in the answer\'s chapter99Texts of this candidate\'s description, rate, linkedBy, originScope, inForce, inForceBecause, exclusions and status (with its reason, source, by and fact)'),
 });
 export type CompactChapter99Candidate = z.infer<typeof CompactChapter99Candidate>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CanonicalUnit } from './rate.ts';
 import { Refusal, WorkingStep } from './duty-working.ts';
+import { CandidateStatus, StatusBy } from './duty-stack.ts';
 
 /**
  * How a chapter 99 heading reaches a line (`by`):
@@ -10,9 +11,11 @@ import { Refusal, WorkingStep } from './duty-working.ts';
  * - named-heading: the heading's own text names the line's number, heading or chapter as the goods it covers
  *   ("(provided for in subheading 0406.40.44, 0406.40.54, or 0406.40.70)");
  * - origin: the heading's own text covers articles generally by origin ("articles the product of China and Hong
- *   Kong", "Articles the product of any country, except ..."), with no footnote and no named number.
+ *   Kong", "Articles the product of any country, except ..."), with no footnote and no named number;
+ * - note-list: a list of a U.S. note (or of the proclamation it implements) names the line's number, read from the
+ *   note's text (content/chapter99/lists.json): the Section 232 annexes of note 16, the exemptions of note 2.
  */
-export const CHAPTER99_LINK_KINDS = ['footnote', 'note', 'named-heading', 'origin'] as const;
+export const CHAPTER99_LINK_KINDS = ['footnote', 'note', 'named-heading', 'origin', 'note-list'] as const;
 
 export const Chapter99Named = z
   .object({
@@ -33,7 +36,7 @@ export const Chapter99Link = z
     by: z
       .enum(CHAPTER99_LINK_KINDS)
       .describe(
-        'footnote: a footnote of the line or an ancestor names the heading; note: such a footnote names a U.S. note of subchapter III ("See U.S. note 16 to subchapter III, chapter 99.") and the heading is provided for in that note; named-heading: the heading\'s own text names the line\'s number, heading or chapter; origin: the heading\'s text covers articles of the origin generally. A heading reached several ways says the first of these',
+        'footnote: a footnote of the line or an ancestor names the heading; note: such a footnote names a U.S. note of subchapter III ("See U.S. note 16 to subchapter III, chapter 99.") and the heading is provided for in that note; named-heading: the heading\'s own text names the line\'s number, heading or chapter; origin: the heading\'s text (or the law of content/chapter99) covers articles of the origin generally; note-list: a list of a U.S. note names the line\'s number (listWords). A heading reached several ways says the first of these',
       ),
     htsno: z
       .string()
@@ -48,6 +51,11 @@ export const Chapter99Link = z
     named: Chapter99Named.optional().describe('Present when the heading\'s own text names the line (whatever `by` is)'),
     origin: z.literal(true).optional().describe('Present (true) on an origin-wide link'),
     originWords: z.string().optional().describe('For an origin-wide link: the words that scope the heading, quoted, e.g. "articles the product of China and Hong Kong"'),
+    measure: z
+      .string()
+      .optional()
+      .describe('Present when the law of content/chapter99 reached the heading where the schedule\'s own links do not: the measure, by id (e.g. "section-232-metals-2026")'),
+    listWords: z.string().optional().describe('For a note-list link: which list names the line, e.g. "7208 is listed in Annex I-A of the Section 232 metals proclamation (steel; U.S. note 16(c)(i)-(v))"'),
   })
   .describe('How the heading was linked to the line');
 export type Chapter99Link = z.infer<typeof Chapter99Link>;
@@ -163,5 +171,12 @@ export const Chapter99Candidate = z.object({
     .describe('Judged from the heading\'s own dating clauses ("Effective with respect to entries on or after September 27, 2024", "... and before January 1, 2026", "[Compiler\'s note: provision terminated ...]") against the entry date (asOf, else today); null when the text dates nothing'),
   inForceBecause: z.string().describe('Which clause decided inForce, quoted; or that the text names no date'),
   exclusions: z.array(Chapter99Exclusion).optional().describe('Exclusions the heading\'s text names (headings, U.S. notes), quoted and never applied; absent when it names none'),
+  status: CandidateStatus.optional().describe(
+    'Whether the heading reaches this entry under the law as known today for its date (content/chapter99) and the facts declared in `stack`: applies, exempt, ended, not-yet, other-origin, displaced, needs-fact or not-met. Still never applied to dutyUsd (applied stays false); `stacked` prices what applies. A heading no measure of content/chapter99 describes is needs-fact (asked), or ended / other-origin as its own text says',
+  ),
+  statusBecause: z.string().optional().describe('The reason for the status, in words'),
+  statusSource: z.string().optional().describe('The texts that decide it: the note, order or proclamation, and the window'),
+  statusBy: StatusBy.optional(),
+  statusFact: z.string().optional().describe('For needs-fact and not-met: the request field that would decide it, e.g. "stack.answers.9903.01.30" or "stack.claimedProgramme"'),
 });
 export type Chapter99Candidate = z.infer<typeof Chapter99Candidate>;

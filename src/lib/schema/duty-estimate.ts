@@ -4,6 +4,8 @@ import { EntryFees } from './duty-fees.ts';
 import { Refusal, WorkingStep } from './duty-working.ts';
 import { AsOfRevision } from './line-history.ts';
 import { CanonicalUnit, ParsedRate, RateKind } from './rate.ts';
+import { Stacked } from './duty-stack.ts';
+import { ScheduleCurrency } from './schedule-currency.ts';
 
 export { REFUSAL_CODES, RefusalCode, Refusal, WorkingStep } from './duty-working.ts';
 export { Chapter99Candidate, Chapter99Link, Chapter99IfApplied } from './duty-chapter99.ts';
@@ -94,6 +96,10 @@ export const DutyEstimate = z
     parsedRate: ParsedRate.nullable()
       .optional()
       .describe('The rate of the column used (see column), parsed into terms as GET /v1/tariffs/{htsno} gives it in parsed or parsedOther; null when the line has no rate there. Enough to draw the rate against value without a second request'),
+    stacked: Stacked.optional().describe('Present when the request sent `stack`: what the entry would owe under the law of its date and the facts declared, with every step. Never changes dutyUsd'),
+    scheduleCurrency: ScheduleCurrency.optional().describe(
+      'Present when the entry date falls on or after the first release the publisher issued after the build\'s schedule: complete is false, and laterActions names the chapter 99 actions since that may reach this origin and line, never priced',
+    ),
   })
   .describe('Duty estimate for one shipment (spec 2.5)');
 export type DutyEstimate = z.infer<typeof DutyEstimate>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ACCEPTED_UNIT_SPELLINGS, canonicalUnit } from '../units/canonical-unit.ts';
+import { StackRequest } from './duty-stack.ts';
 
 /**
  * Spec 2.4: the body of POST /v1/duty-estimate. Strict: an unknown top-level
@@ -117,6 +118,7 @@ export const DutyRequest = z
       .optional(),
     contentValuesUsd: ContentValuesUsd.optional(),
     modeOfTransport: ModeOfTransport.optional(),
+    stack: StackRequest.optional(),
   })
   .describe('Request for a duty estimate on one shipment (spec 2.4)');
 export type DutyRequest = z.infer<typeof DutyRequest>;

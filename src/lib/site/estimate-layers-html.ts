@@ -106,6 +106,8 @@ const linkText = (c: Chapter99Candidate): string => {
       return `its text names ${l.named?.number ?? 'this number'}: “${l.named?.words ?? ''}”`;
     case 'origin':
       return `its text covers “${l.originWords ?? 'articles of the origin'}”, with no footnote on the line`;
+    case 'note-list':
+      return l.listWords ?? 'a U.S. note\'s list names this number';
   }
 };
 

@@ -16,7 +16,7 @@ import { add, compare, isZero, multiply, roundHalfUp, subtract, toFixedString, t
 import { formatUsd } from '../money/format-amounts.ts';
 import type { Part } from '../schema/chapter99-law.ts';
 import type { WorkingStep } from '../schema/duty-working.ts';
-import { windowOn, type CompiledHeading, type CompiledLaw, type CompiledRate, type CompiledRule, type CompiledWindow } from './compile-law.ts';
+import { windowOn, type CompiledHeading, type CompiledLaw, type CompiledRate, type CompiledWindow } from './compile-law.ts';
 import { hasPrefix, listEntryFor } from './line-lists.ts';
 import { originIn } from './origin-groups.ts';
 
@@ -140,20 +140,45 @@ const readingOf = (law: CompiledLaw, options: StackOptions, key: 'topUpBase' | '
   return null;
 };
 
-export const stackEntry = (law: CompiledLaw, entry: StackEntry, options: StackOptions = {}): StackOutcome => {
+/** What an entry's stack reads whatever the facts: the candidates, their windows and their origins. Made once per entry. */
+export interface PreparedStack {
+  law: CompiledLaw;
+  entry: Omit<StackEntry, 'facts'>;
+  cands: readonly PreCand[];
+}
+
+interface PreCand {
+  h: CompiledHeading;
+  window: CompiledWindow | null;
+  /** A verdict that no fact can change (ended, not yet, another origin, no origin), or null. */
+  fixed: Verdict | null;
+  reachedBy: string;
+}
+
+/** The candidates of an entry, read once: a question's answers are priced by settling them again (settleStack). */
+export const prepareStack = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): PreparedStack => ({ law, entry, cands: candidatesOf(law, entry) });
+
+export const stackEntry = (law: CompiledLaw, entry: StackEntry, options: StackOptions = {}): StackOutcome => settleStack(prepareStack(law, entry), entry.facts, options);
+
+/** The statuses and amounts of a prepared entry under the facts declared and the readings chosen. */
+export const settleStack = (prepared: PreparedStack, facts: StackFacts, options: StackOptions = {}): StackOutcome => {
+  const { law } = prepared;
+  const entry: StackEntry = { ...prepared.entry, facts };
   const touched = new Set<string>();
-  const cands = candidatesOf(law, entry);
+  const cands: Cand[] = prepared.cands.map((c) => ({ h: c.h, window: c.window, reachedBy: c.reachedBy, base: c.fixed ?? conditionsVerdict(c, entry) }));
   const byHeading = new Map(cands.map((c) => [c.h.heading, c]));
 
   // Rounds: statuses from the conditions, then the interactions read against the previous round's applying set.
   let applying = new Set(cands.filter((c) => c.base.status === 'applies' && c.h.kind === 'charge').map((c) => c.h.heading));
   let state = new Map<string, Verdict>();
   let covered = new Map<string, { by: string; part: Part }[]>();
+  let inPlaceOf = new Map<string, string[]>();
   for (let round = 0; round < 12; round++) {
     const next = settle(law, entry, options, cands, byHeading, applying, touched);
-    const nextApplying = new Set([...next.state].filter(([, s]) => s.status === 'applies').map(([h]) => h));
+    const nextApplying = new Set([...next.state].filter(([, v]) => v.status === 'applies').map(([h]) => h));
     state = next.state;
     covered = next.covered;
+    inPlaceOf = next.inPlaceOf;
     if (sameSet(nextApplying, applying)) break;
     applying = nextApplying;
   }
@@ -176,7 +201,7 @@ export const stackEntry = (law: CompiledLaw, entry: StackEntry, options: StackOp
       continue;
     }
     const c = byHeading.get(s.heading)!;
-    const priced = priceLine(law, entry, options, c, covered.get(s.heading) ?? [], byHeading, state, touched);
+    const priced = priceLine(law, entry, options, c, covered.get(s.heading) ?? [], byHeading, inPlaceOf.get(s.heading) ?? [], touched);
     if (!priced.ok) missing ??= priced.because;
     else lines.push({ ...priced.line, because: s.because, source: s.source });
   }
@@ -192,16 +217,18 @@ export const stackEntry = (law: CompiledLaw, entry: StackEntry, options: StackOp
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((x) => b.has(x));
 
 /** The law's headings that reach the line (by goods) or the origin, each with its status before interactions. */
-const candidatesOf = (law: CompiledLaw, entry: StackEntry): Cand[] => {
-  const out: Cand[] = [];
+const candidatesOf = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): PreCand[] => {
+  const out: PreCand[] = [];
   const charges = new Set<string>();
-  const exemptions: Cand[] = [];
+  const exemptions: PreCand[] = [];
   for (const h of law.headings) {
     const product = productReach(law, h, entry);
     if (product === null) continue;
     const origin = entry.origin === null ? null : originMatches(law, h, entry);
-    if (origin === false && !h.productReach) continue;
-    const cand = initialStatus(law, h, entry, origin, product);
+    // A heading that names no goods reaches an entry by its origin alone: without one, or of another, it is not listed.
+    const byOrigin = h.reach.origins !== undefined || h.reach.exceptOrigins !== undefined || h.reach.column2 !== undefined;
+    if (!h.productReach && (origin === false || (origin === null && byOrigin))) continue;
+    const cand = preCandidate(law, h, entry, origin, product);
     if (h.kind === 'exemption') exemptions.push(cand);
     else {
       out.push(cand);
@@ -214,7 +241,7 @@ const candidatesOf = (law: CompiledLaw, entry: StackEntry): Cand[] => {
 };
 
 /** How the heading reaches the line's goods: words for the reason, or null when it does not. */
-const productReach = (law: CompiledLaw, h: CompiledHeading, entry: StackEntry): string | null => {
+const productReach = (law: CompiledLaw, h: CompiledHeading, entry: Omit<StackEntry, 'facts'>): string | null => {
   const r = h.reach;
   const reasons: string[] = [];
   if (r.lists !== undefined) {
@@ -250,7 +277,7 @@ const productReach = (law: CompiledLaw, h: CompiledHeading, entry: StackEntry): 
 
 const formatDigits = (d: string): string => (d.length <= 4 ? d : [d.slice(0, 4), d.slice(4, 6), d.slice(6, 8), d.slice(8, 10)].filter(Boolean).join('.'));
 
-const originMatches = (law: CompiledLaw, h: CompiledHeading, entry: StackEntry): boolean => {
+const originMatches = (law: CompiledLaw, h: CompiledHeading, entry: Omit<StackEntry, 'facts'>): boolean => {
   const r = h.reach;
   const origin = entry.origin!;
   if (r.column2 !== undefined && origin.column2 !== r.column2) return false;
@@ -261,45 +288,55 @@ const originMatches = (law: CompiledLaw, h: CompiledHeading, entry: StackEntry):
 
 const windowWords = (w: CompiledWindow): string => (w.through === null ? `for entries from ${w.from}` : `for entries from ${w.from} through ${w.through}`);
 
-const initialStatus = (law: CompiledLaw, h: CompiledHeading, entry: StackEntry, origin: boolean | null, reachedBy: string): Cand => {
+const sourceOf = (h: CompiledHeading, w: CompiledWindow | null): string => (w === null ? h.source : `${h.source}; ${w.citation}`);
+
+/** A candidate's window and what no fact can change: outside its window, another origin, no origin given. */
+const preCandidate = (law: CompiledLaw, h: CompiledHeading, entry: Omit<StackEntry, 'facts'>, origin: boolean | null, reachedBy: string): PreCand => {
   const date = entry.entryDate;
   const window = windowOn(h.windows, date);
-  const sourceOf = (w: CompiledWindow | null): string => (w === null ? h.source : `${h.source}; ${w.citation}`);
-  const status = (s: Cand['base']): Cand => ({ h, window, base: s, reachedBy });
+  const pre = (fixed: Verdict | null): PreCand => ({ h, window, fixed, reachedBy });
   if (window === null) {
     const first = h.windows[0]!;
     const last = h.windows[h.windows.length - 1]!;
-    if (date < first.from) return status({ status: 'not-yet', because: `in force for entries from ${first.from}; this entry is dated ${date}`, source: sourceOf(first) });
-    if (last.through !== null && date > last.through) return status({ status: 'ended', because: `ended: in force for entries through ${last.through}; this entry is dated ${date}`, source: sourceOf(last) });
-    return status({ status: 'ended', because: `not in force on ${date} (between its windows)`, source: sourceOf(last) });
+    if (date < first.from) return pre({ status: 'not-yet', because: `in force for entries from ${first.from}; this entry is dated ${date}`, source: sourceOf(h, first) });
+    if (last.through !== null && date > last.through) return pre({ status: 'ended', because: `ended: in force for entries through ${last.through}; this entry is dated ${date}`, source: sourceOf(h, last) });
+    return pre({ status: 'ended', because: `not in force on ${date} (between its windows)`, source: sourceOf(h, last) });
   }
-  const source = sourceOf(window);
-  if (origin === false) return status({ status: 'other-origin', because: `reaches ${originWords(law, h)} only; this entry's origin is ${entry.origin?.iso2 ?? 'unknown'}`, source });
-  if (origin === null) return status({ status: 'needs-fact', because: `it depends on the country of origin, which was not given`, source, fact: 'countryOfOrigin' });
+  const source = sourceOf(h, window);
+  if (origin === false) return pre({ status: 'other-origin', because: `reaches ${originWords(law, h)} only; this entry's origin is ${entry.origin?.iso2 ?? 'unknown'}`, source });
+  const byOrigin = h.reach.origins !== undefined || h.reach.exceptOrigins !== undefined || h.reach.column2 !== undefined;
+  if (origin === null && byOrigin) return pre({ status: 'needs-fact', because: 'it depends on the country of origin, which was not given', source, fact: 'countryOfOrigin' });
+  return pre(null);
+};
+
+/** A candidate in its window and origin, judged on the declared facts and the line's own rate. */
+const conditionsVerdict = (c: PreCand, entry: StackEntry): Verdict => {
+  const { h, window, reachedBy } = c;
+  const source = sourceOf(h, window);
   const r = h.reach;
   const f = entry.facts;
   if (r.programmes !== undefined && (f.claimedProgramme === undefined || !r.programmes.includes(f.claimedProgramme))) {
-    return status({ status: 'not-met', because: `applies only when ${r.programmes.join(' or ')} is claimed (stack.claimedProgramme)${f.claimedProgramme ? `; ${f.claimedProgramme} was claimed` : ''}`, source, fact: 'stack.claimedProgramme' });
+    return { status: 'not-met', because: `applies only when ${r.programmes.join(' or ')} is claimed (stack.claimedProgramme)${f.claimedProgramme ? `; ${f.claimedProgramme} was claimed` : ''}`, source, fact: 'stack.claimedProgramme' };
   }
   if (r.usContentAtLeast !== undefined) {
     const pct = f.usContentPercent;
     const threshold = decimal(r.usContentAtLeast);
-    if (pct === undefined) return status({ status: 'not-met', because: `applies only when at least ${r.usContentAtLeast}% of the customs value is U.S. content; none was declared (stack.usContentPercent)`, source, fact: 'stack.usContentPercent' });
-    if (compare(pct, threshold) < 0) return status({ status: 'not-met', because: `applies only when at least ${r.usContentAtLeast}% of the customs value is U.S. content; ${toFixedString(pct)}% was declared`, source, fact: 'stack.usContentPercent' });
+    if (pct === undefined) return { status: 'not-met', because: `applies only when at least ${r.usContentAtLeast}% of the customs value is U.S. content; none was declared (stack.usContentPercent)`, source, fact: 'stack.usContentPercent' };
+    if (compare(pct, threshold) < 0) return { status: 'not-met', because: `applies only when at least ${r.usContentAtLeast}% of the customs value is U.S. content; ${toFixedString(pct)}% was declared`, source, fact: 'stack.usContentPercent' };
   }
   if (r.loadedBefore !== undefined) {
-    if (f.loadedOn === undefined) return status({ status: 'not-met', because: `applies only to goods loaded before ${r.loadedBefore} (in transit); no loading date was declared (stack.loadedOn)`, source, fact: 'stack.loadedOn' });
-    if (f.loadedOn >= r.loadedBefore) return status({ status: 'not-met', because: `applies only to goods loaded before ${r.loadedBefore}; these were loaded on ${f.loadedOn}`, source, fact: 'stack.loadedOn' });
+    if (f.loadedOn === undefined) return { status: 'not-met', because: `applies only to goods loaded before ${r.loadedBefore} (in transit); no loading date was declared (stack.loadedOn)`, source, fact: 'stack.loadedOn' };
+    if (f.loadedOn >= r.loadedBefore) return { status: 'not-met', because: `applies only to goods loaded before ${r.loadedBefore}; these were loaded on ${f.loadedOn}`, source, fact: 'stack.loadedOn' };
   }
-  if (r.baseBelow !== undefined || r.baseAtLeast !== undefined) {
-    if (entry.base.duty === null) return status({ status: 'needs-fact', because: `depends on the line's own rate, whose duty could not be priced: ${entry.base.refused ?? 'refused'}`, source, fact: 'the line\'s duty' });
+  if ((r.baseBelow !== undefined || r.baseAtLeast !== undefined) && entry.base.duty === null) {
+    return { status: 'needs-fact', because: `depends on the line's own rate, whose duty could not be priced: ${entry.base.refused ?? 'refused'}`, source, fact: "the line's duty" };
   }
   if (r.fact !== undefined) {
     const answer = f.answers[h.heading];
-    if (answer === undefined) return status({ status: 'needs-fact', because: `${r.fact} (not answered: stack.answers["${h.heading}"])`, source, fact: `stack.answers.${h.heading}` });
-    if (!answer) return status({ status: 'not-met', because: `${r.fact}: you answered no`, source, fact: `stack.answers.${h.heading}` });
+    if (answer === undefined) return { status: 'needs-fact', because: `${r.fact} (not answered: stack.answers["${h.heading}"])`, source, fact: `stack.answers.${h.heading}` };
+    if (!answer) return { status: 'not-met', because: `${r.fact}: you answered no`, source, fact: `stack.answers.${h.heading}` };
   }
-  return status({ status: 'applies', because: `${h.title}: ${reachedBy}; in force ${windowWords(window)}`, source });
+  return { status: 'applies', because: `${h.title}: ${reachedBy}; in force ${windowWords(window!)}`, source };
 };
 
 const originWords = (law: CompiledLaw, h: CompiledHeading): string => {
@@ -339,6 +376,8 @@ interface Settled {
   state: Map<string, Verdict>;
   /** A charge's value taken out by others: by whom, and which part. */
   covered: Map<string, { by: string; part: Part }[]>;
+  /** The headings each exemption displaced, wholly or in part: what it is reported in place of. */
+  inPlaceOf: Map<string, string[]>;
 }
 
 /** One round: each candidate's status, reading the interactions against `applying` (the previous round's). */
@@ -353,6 +392,7 @@ const settle = (
 ): Settled => {
   const state = new Map<string, Verdict>();
   const covered = new Map<string, { by: string; part: Part }[]>();
+  const inPlaceOf = new Map<string, string[]>();
   const date = entry.entryDate;
   for (const c of cands) state.set(c.h.heading, c.base);
 
@@ -386,19 +426,22 @@ const settle = (
     if (winner === undefined) continue;
     for (const loser of rule.losers) {
       const s = state.get(loser);
-      if (s?.status !== 'applies' || loser === winner) continue;
-      if (rule.part === 'whole') state.set(loser, { status: 'displaced', because: `${rule.says} (${winner} applies)`, source: windowOn(rule.windows, date)!.citation, by: { heading: winner, rule: rule.id } });
-      else (covered.get(loser) ?? covered.set(loser, []).get(loser)!).push({ by: winner, part: rule.part });
+      if (s?.status !== 'applies' || loser === winner || byHeading.get(loser)?.h.kind !== 'charge') continue;
+      // A part that is the whole value (a 232 duty on the full value, or a content not declared) is the whole article.
+      if (rule.part === 'whole' || coversAll(byHeading.get(winner)!.h, entry)) {
+        state.set(loser, { status: 'displaced', because: `${rule.says} (${winner} applies${rule.part === 'whole' ? '' : ' to the whole value'})`, source: windowOn(rule.windows, date)!.citation, by: { heading: winner, rule: rule.id } });
+      } else (covered.get(loser) ?? covered.set(loser, []).get(loser)!).push({ by: winner, part: rule.part });
     }
   }
 
   // Exclusive families: the first member that reaches the entry, in the rule's order.
   for (const rule of law.rules) {
     if (rule.kind !== 'exclusive' || windowOn(rule.windows, date) === null) continue;
-    const first = rule.headings.find((h) => state.get(h)?.status === 'applies');
+    const members = rule.headings.filter((h) => byHeading.get(h)?.h.kind === 'charge' && state.get(h)?.status === 'applies');
+    const first = members[0];
     if (first === undefined) continue;
-    for (const h of rule.headings) {
-      if (h === first || state.get(h)?.status !== 'applies') continue;
+    for (const h of members) {
+      if (h === first) continue;
       state.set(h, { status: 'displaced', because: `${rule.says}: ${first} applies instead`, source: windowOn(rule.windows, date)!.citation, by: { heading: first, rule: rule.id } });
     }
   }
@@ -418,15 +461,20 @@ const settle = (
       state.set(c.h.heading, { ...c.base, because: `${c.h.title}: ${trigger} applies to this entry; ${windowWords(c.window!)}` });
     }
     const part = c.window!.part;
+    const whole = part === 'whole' || (part === 'covered' && trigger !== undefined && coversAll(byHeading.get(trigger)!.h, entry));
     for (const target of c.h.exempts) {
       const s = state.get(target);
-      if (s?.status !== 'applies') continue;
-      if (part === 'whole') state.set(target, { status: 'exempt', because: `exempt under ${c.h.heading} (${c.h.title})`, source: c.base.source, by: { heading: c.h.heading } });
+      if (s?.status !== 'applies' || byHeading.get(target)?.h.kind !== 'charge') continue;
+      (inPlaceOf.get(c.h.heading) ?? inPlaceOf.set(c.h.heading, []).get(c.h.heading)!).push(target);
+      if (whole) state.set(target, { status: 'exempt', because: `exempt under ${c.h.heading} (${c.h.title})${part === 'covered' ? `: ${trigger} covers the whole value` : ''}`, source: c.base.source, by: { heading: c.h.heading } });
       else (covered.get(target) ?? covered.set(target, []).get(target)!).push({ by: part === 'covered' ? trigger ?? c.h.heading : c.h.heading, part });
     }
   }
-  return { state, covered };
+  return { state, covered, inPlaceOf };
 };
+
+/** Whether a heading charges the whole customs value (its basis, or a content not declared or equal to the value). */
+const coversAll = (h: CompiledHeading, entry: StackEntry): boolean => compare(chargedValue(h, entry).value, entry.customsValue) >= 0;
 
 const expandKnown = (law: CompiledLaw, ref: string): string[] => {
   const dash = ref.indexOf('-');
@@ -482,14 +530,14 @@ const priceLine = (
   c: Cand,
   coveredBy: readonly { by: string; part: Part }[],
   byHeading: ReadonlyMap<string, Cand>,
-  state: ReadonlyMap<string, Verdict>,
+  displaced: readonly string[],
   touched: Set<string>,
 ): Priced => {
   const h = c.h;
   const window = c.window!;
   const working: WorkingStep[] = [];
   if (h.kind === 'exemption') {
-    return { ok: true, line: { heading: h.heading, rate: 'reported at $0', basis: ZERO, amount: ZERO, working: [{ basis: `exemption: reported at $0 in place of ${h.exempts.filter((t) => state.has(t)).join(', ') || 'the headings it names'}`, amountUsd: 0 }], group: h.group } };
+    return { ok: true, line: { heading: h.heading, rate: 'reported at $0', basis: ZERO, amount: ZERO, working: [{ basis: `exemption: reported at $0 in place of ${displaced.join(', ') || 'the headings it names'}`, amountUsd: 0 }], group: h.group } };
   }
   const rate = window.rate!;
   const charged = chargedValue(h, entry);
