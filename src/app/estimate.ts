@@ -139,7 +139,7 @@ export const estimate = async (deps: Deps, body: unknown, caller?: Caller, clock
         digits: line.digits,
         origin: origin?.iso2 ?? null,
       }),
-      origin: origin ? { iso2: origin.iso2, column2: origin.column2 } : null,
+      origin: origin ? { iso2: origin.iso2, column2: origin.column2, programmes: origin.programmes.map((p) => p.code) } : null,
       heading: chapter99,
       lineByDigits: (digits) => ownChapter?.get(digits),
       ...(index ? { index } : {}),

@@ -12,9 +12,17 @@ export interface BuiltSchedule {
   publishedOn: string;
 }
 
+// Read once per catalogue and build: every estimate asks.
+const kept = new WeakMap<LaterReleases, Map<string, LaterReleases['releases']>>();
+
 /** The releases issued after the build's, in order. */
-export const laterThan = (catalogue: LaterReleases, built: BuiltSchedule): LaterReleases['releases'] =>
-  catalogue.releases.filter((r) => r.publishedOn > built.publishedOn).sort((a, b) => (a.publishedOn < b.publishedOn ? -1 : 1));
+export const laterThan = (catalogue: LaterReleases, built: BuiltSchedule): LaterReleases['releases'] => {
+  let byBuild = kept.get(catalogue);
+  if (byBuild === undefined) kept.set(catalogue, (byBuild = new Map()));
+  let later = byBuild.get(built.publishedOn);
+  if (later === undefined) byBuild.set(built.publishedOn, (later = catalogue.releases.filter((r) => r.publishedOn > built.publishedOn).sort((a, b) => (a.publishedOn < b.publishedOn ? -1 : 1))));
+  return later;
+};
 
 export const scheduleCurrency = (catalogue: LaterReleases, built: BuiltSchedule, publisherCheckedOn: string | null): ScheduleCurrency => ({
   release: built.release,

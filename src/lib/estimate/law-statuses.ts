@@ -13,7 +13,7 @@ import type { Chapter99Candidate, DutyEstimate } from '../schema/duty-estimate.t
 import type { StackRequest } from '../schema/duty-stack.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import type { CompiledLaw } from '../stack/compile-law.ts';
-import { prepareStack, settleStack, type BaseDuty, type HeadingStatus, type StackFacts, type UnmodeledHeading } from '../stack/stack-entry.ts';
+import { prepareStack, settleStack, statusOutsideReach, type BaseDuty, type HeadingStatus, type StackFacts, type UnmodeledHeading } from '../stack/stack-entry.ts';
 import { stackedAnswer, type StackedBase } from '../stack/stacked-answer.ts';
 import type { Chapter99Heading } from './chapter99-candidates.ts';
 
@@ -23,8 +23,8 @@ export interface LawContext {
   stack?: StackRequest;
   /** The currency of the entry date (currencyOn): `stacked.complete` and, when incomplete, the answer's scheduleCurrency. */
   currency: ScheduleCurrency;
-  /** The origin as the law reads it: its ISO code and whether it is a column 2 country; null without an origin. */
-  origin: { iso2: string | null; column2: boolean } | null;
+  /** The origin as the law reads it: its ISO code, whether it is a column 2 country, the programmes it may claim; null without one. */
+  origin: { iso2: string | null; column2: boolean; programmes: readonly string[] } | null;
   /** A chapter 99 heading of the schedule the estimate was read from. */
   heading: (heading: string) => Chapter99Heading | undefined;
   lineByDigits?: (digits: string) => TariffLine | undefined;
@@ -113,9 +113,8 @@ export const applyLaw = (estimate: DutyEstimate, line: TariffLine, pricing: Chap
   const withStatus: Chapter99Candidate[] = candidates.map((c) => {
     const s = byHeading.get(c.heading);
     if (s !== undefined) return { ...c, ...toStatus(s) };
-    // The law describes the heading, but its lists, numbers and origins do not reach this entry.
-    const h = law.byHeading.get(c.heading)!;
-    return { ...c, status: 'not-met', statusBecause: `${h.title}: the law does not reach this entry (its lists, numbers or origins leave it out)`, statusSource: h.source };
+    // The law describes the heading, but does not reach this entry with it.
+    return { ...c, ...toStatus(statusOutsideReach(prepared, c.heading)!) };
   });
   for (const s of outcome.statuses) {
     if (known.has(s.heading) || s.law === null) continue;

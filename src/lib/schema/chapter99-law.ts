@@ -124,7 +124,9 @@ export type Measure = z.infer<typeof Measure>;
 /**
  * How measures combine where the default (every duty adds up) does not hold:
  * - precedence: while any winner applies, the losers do not (part whole), or not on the value it covers (covered);
- * - exclusive: at most one heading of the family applies: the first in the list that reaches the entry.
+ * - exclusive: at most one heading of the family applies: the first in the list that reaches the entry;
+ * - ended: headings no measure describes (quotas, exclusions and arrangements of a regime since replaced) reach no
+ *   entry after a date, whatever the schedule's links say.
  * A rule tagged with a reading ("oq1:clause-6") holds only under that reading of an open question.
  */
 export const LawRule = z.discriminatedUnion('kind', [
@@ -137,6 +139,14 @@ export const LawRule = z.discriminatedUnion('kind', [
     windows: z.array(LawWindow).min(1),
     reading: z.string().regex(/^[a-z0-9]+:[a-z0-9-]+$/).optional(),
     says: z.string().min(1).describe('The rule in words'),
+  }),
+  z.strictObject({
+    kind: z.literal('ended'),
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    headings: z.array(HeadingRef).min(1).describe('Headings (ranges) no measure here describes, that the schedule may still link to a line'),
+    through: IsoDate.describe('The last entry date they reach'),
+    says: z.string().min(1),
+    citation: z.string().min(1),
   }),
   z.strictObject({
     kind: z.literal('exclusive'),

@@ -17,6 +17,7 @@ import {
   type Measure,
   type OpenQuestion,
   type Part,
+  type CountryGroup as Group,
   type Reach,
   type ReportGroup,
 } from '../schema/chapter99-law.ts';
@@ -55,6 +56,7 @@ export interface CompiledHeading {
 }
 
 export type CompiledRule =
+  | { kind: 'ended'; id: string; ranges: readonly (readonly [string, string])[]; through: string; says: string; citation: string }
   | { kind: 'precedence'; id: string; winners: ReadonlySet<string>; losers: ReadonlySet<string>; part: Part; windows: readonly CompiledWindow[]; reading: string | null; says: string }
   | { kind: 'exclusive'; id: string; headings: readonly string[]; windows: readonly CompiledWindow[]; says: string };
 
@@ -68,6 +70,21 @@ export interface CompiledLaw {
   readonly lists: ReadonlyMap<string, CompiledList>;
   /** Headings that name a list, by list id: what a line on the list may be reached by. */
   readonly headingsOfList: ReadonlyMap<string, readonly CompiledHeading[]>;
+  /** Where an entry's candidates are looked up, so no entry reads every heading (candidateHeadings). */
+  readonly index: LawIndex;
+}
+
+/**
+ * Each heading under the key that selects it most narrowly: a tariff-number prefix of its lists or numbers, the
+ * heading a footnote names, the note a footnote names, or, for a heading that names no goods, its origins (a
+ * group's members, whatever their dates) or none (every origin).
+ */
+export interface LawIndex {
+  byPrefix: ReadonlyMap<string, readonly number[]>;
+  byFootnote: ReadonlyMap<string, readonly number[]>;
+  byNote: ReadonlyMap<string, readonly number[]>;
+  byOrigin: ReadonlyMap<string, readonly number[]>;
+  everywhere: readonly number[];
 }
 
 const ZERO_FRACTION: ExactDecimal = { units: 0n, scale: 0 };
@@ -157,10 +174,61 @@ export const compileLaw = (data: LawData): Result<CompiledLaw, string[]> => {
   for (const h of headings) for (const id of h.reach.lists ?? []) (headingsOfList.get(id) ?? headingsOfList.set(id, []).get(id)!).push(h);
 
   if (problems.length > 0) return err(problems);
-  return ok({ headings, byHeading, rules, openQuestions: data.openQuestions, groups, lists, headingsOfList });
+  return ok({ headings, byHeading, rules, openQuestions: data.openQuestions, groups, lists, headingsOfList, index: indexLaw(headings, lists, groups) });
+};
+
+const indexLaw = (headings: readonly CompiledHeading[], lists: ReadonlyMap<string, CompiledList>, groups: ReadonlyMap<string, Group>): LawIndex => {
+  const byPrefix = new Map<string, number[]>();
+  const byFootnote = new Map<string, number[]>();
+  const byNote = new Map<string, number[]>();
+  const byOrigin = new Map<string, number[]>();
+  const everywhere: number[] = [];
+  const put = (map: Map<string, number[]>, key: string, at: number): void => {
+    const list = map.get(key);
+    if (list === undefined) map.set(key, [at]);
+    else if (list[list.length - 1] !== at) list.push(at);
+  };
+  headings.forEach((h, at) => {
+    const r = h.reach;
+    if (r.footnote === true) put(byFootnote, h.heading, at);
+    else if (r.noteFootnote !== undefined) put(byNote, r.noteFootnote, at);
+    else if (r.lists !== undefined) for (const id of r.lists) for (const prefix of lists.get(id)?.byPrefix.keys() ?? []) put(byPrefix, prefix, at);
+    else if (r.prefixes !== undefined) for (const prefix of r.prefixes) put(byPrefix, prefix, at);
+    else if (r.origins !== undefined) for (const id of r.origins) for (const iso2 of groups.get(id)?.members.map((m) => m.iso2) ?? [id]) put(byOrigin, iso2, at);
+    else everywhere.push(at);
+  });
+  return { byPrefix, byFootnote, byNote, byOrigin, everywhere };
+};
+
+const PREFIX_LENGTHS = [2, 4, 6, 8, 10];
+
+/**
+ * The positions of the headings that may reach an entry, in the data's order: those under the line's prefixes, the
+ * headings and notes its footnotes name, its origin (or, without one, every origin-bound heading is left out) and
+ * those that reach every entry. Each is then judged in full (its exceptions, dates and conditions).
+ */
+export const candidateHeadings = (law: CompiledLaw, lineDigits: string, footnoteHeadings: Iterable<string>, footnoteNotes: Iterable<string>, origin: string | null): CompiledHeading[] => {
+  const { index } = law;
+  const at = new Set<number>(index.everywhere);
+  const add = (positions: readonly number[] | undefined): void => {
+    if (positions !== undefined) for (const p of positions) at.add(p);
+  };
+  for (const n of PREFIX_LENGTHS) if (n <= lineDigits.length) add(index.byPrefix.get(lineDigits.slice(0, n)));
+  for (const h of footnoteHeadings) add(index.byFootnote.get(h));
+  for (const n of footnoteNotes) add(index.byNote.get(n));
+  if (origin !== null) add(index.byOrigin.get(origin));
+  return [...at].sort((a, b) => a - b).map((p) => law.headings[p]!);
 };
 
 const compileRule = (rule: LawRule, known: readonly string[], questions: ReadonlyMap<string, OpenQuestion>, problems: string[]): CompiledRule => {
+  if (rule.kind === 'ended') {
+    const ranges = rule.headings.map((ref) => {
+      const [from, to = from] = ref.split('-') as [string, string?];
+      return [from, to] as const;
+    });
+    for (const h of known) if (ranges.some(([a, b]) => h >= a && h <= b)) problems.push(`rule ${rule.id}: ${h} is described by a measure; an ended rule is for headings none describes`);
+    return { kind: 'ended', id: rule.id, ranges, through: rule.through, says: rule.says, citation: rule.citation };
+  }
   const windows = rule.windows.map((w) => compileWindow(w, undefined, rule.kind === 'precedence' ? rule.part : 'whole'));
   const expand = (refs: readonly string[]): string[] => {
     const out = refs.flatMap((ref) => expandRef(ref, known));
@@ -187,6 +255,7 @@ const compileRule = (rule: LawRule, known: readonly string[], questions: Readonl
 
 /** Two precedence rules in force on a common day that put the same headings on both sides would never settle. */
 const checkCycles = (rules: readonly CompiledRule[], problems: string[]): void => {
+  // Only precedence rules displace.
   const precedence = rules.filter((r): r is Extract<CompiledRule, { kind: 'precedence' }> => r.kind === 'precedence');
   for (const a of precedence) {
     for (const b of precedence) {

@@ -16,7 +16,7 @@ import { add, compare, isZero, multiply, roundHalfUp, subtract, toFixedString, t
 import { formatUsd } from '../money/format-amounts.ts';
 import type { Part } from '../schema/chapter99-law.ts';
 import type { WorkingStep } from '../schema/duty-working.ts';
-import { windowOn, type CompiledHeading, type CompiledLaw, type CompiledRate, type CompiledWindow } from './compile-law.ts';
+import { candidateHeadings, windowOn, type CompiledHeading, type CompiledLaw, type CompiledRate, type CompiledRule, type CompiledWindow } from './compile-law.ts';
 import { hasPrefix, listEntryFor } from './line-lists.ts';
 import { originIn } from './origin-groups.ts';
 
@@ -61,8 +61,8 @@ export interface StackEntry {
   footnoteHeadings: ReadonlySet<string>;
   /** U.S. notes of subchapter III those footnotes name ("16"). */
   footnoteNotes: ReadonlySet<string>;
-  /** null: no origin given. */
-  origin: { iso2: string | null; column2: boolean } | null;
+  /** null: no origin given. `programmes`: the special programmes the origin may claim (absent: not known). */
+  origin: { iso2: string | null; column2: boolean; programmes?: readonly string[] } | null;
   entryDate: string;
   customsValue: ExactDecimal;
   /** The column 1 duty used as the base: the general rate, or the claimed programme's. */
@@ -155,6 +155,22 @@ interface PreCand {
   reachedBy: string;
 }
 
+/**
+ * The status of a heading the law describes that is not among the entry's candidates (the schedule links it, the
+ * law does not reach the entry with it): outside its window, of another origin, or not reaching these goods.
+ */
+export const statusOutsideReach = (prepared: PreparedStack, heading: string): HeadingStatus | null => {
+  const h = prepared.law.byHeading.get(heading);
+  if (h === undefined) return null;
+  const entry = prepared.entry;
+  const origin = entry.origin === null ? null : originMatches(prepared.law, h, entry);
+  const pre = preCandidate(prepared.law, h, entry, origin, '');
+  const base = { heading, law: h, reachedBy: 'the schedule links it to the line' };
+  if (pre.fixed !== null) return { ...base, ...pre.fixed };
+  const why = h.kind === 'exemption' ? `none of the headings it takes the place of (${h.exempts.slice(0, 4).join(', ')}${h.exempts.length > 4 ? ', ...' : ''}) reaches this entry` : 'its lists, numbers or footnotes do not name this line';
+  return { ...base, status: 'not-met', because: `${h.title}: ${why}`, source: sourceOf(h, pre.window) };
+};
+
 /** The candidates of an entry, read once: a question's answers are priced by settling them again (settleStack). */
 export const prepareStack = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): PreparedStack => ({ law, entry, cands: candidatesOf(law, entry) });
 
@@ -186,7 +202,7 @@ export const settleStack = (prepared: PreparedStack, facts: StackFacts, options:
   const statuses: HeadingStatus[] = cands.map((c) => ({ heading: c.h.heading, law: c.h, ...(state.get(c.h.heading) ?? c.base), reachedBy: c.reachedBy }));
   for (const u of entry.unmodeled) {
     if (byHeading.has(u.heading)) continue;
-    statuses.push(unmodeledStatus(u, entry));
+    statuses.push(unmodeledStatus(law, u, entry));
   }
 
   // Amounts, in CBP's reporting order.
@@ -221,13 +237,18 @@ const candidatesOf = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): PreCa
   const out: PreCand[] = [];
   const charges = new Set<string>();
   const exemptions: PreCand[] = [];
-  for (const h of law.headings) {
+  for (const h of candidateHeadings(law, entry.lineDigits, entry.footnoteHeadings, entry.footnoteNotes, entry.origin?.iso2 ?? null)) {
     const product = productReach(law, h, entry);
     if (product === null) continue;
     const origin = entry.origin === null ? null : originMatches(law, h, entry);
     // A heading that names no goods reaches an entry by its origin alone: without one, or of another, it is not listed.
     const byOrigin = h.reach.origins !== undefined || h.reach.exceptOrigins !== undefined || h.reach.column2 !== undefined;
     if (!h.productReach && (origin === false || (origin === null && byOrigin))) continue;
+    // Another origin's heading is listed only when the schedule's own footnotes link it to the line.
+    if (origin === false && h.reach.footnote !== true && h.reach.noteFootnote === undefined) continue;
+    // A claim the origin cannot make (a USMCA claim for goods of China) is never asked.
+    const claimable = entry.origin?.programmes;
+    if (h.reach.programmes !== undefined && claimable !== undefined && !h.reach.programmes.some((p) => claimable.includes(p))) continue;
     const cand = preCandidate(law, h, entry, origin, product);
     if (h.kind === 'exemption') exemptions.push(cand);
     else {
@@ -449,25 +470,28 @@ const settle = (
   // Exemptions: reported at $0 in place of the headings they name, wholly or in part.
   for (const c of cands) {
     if (c.h.kind !== 'exemption' || state.get(c.h.heading)?.status !== 'applies') continue;
-    let trigger: string | undefined;
+    let triggers: string[] = [];
     const whenApplies = c.h.reach.whenApplies;
     if (whenApplies !== undefined) {
       const names = whenApplies.flatMap((ref) => expandKnown(law, ref));
-      trigger = names.find((n) => applying.has(n));
-      if (trigger === undefined) {
+      triggers = names.filter((n) => applying.has(n));
+      if (triggers.length === 0) {
         state.set(c.h.heading, { status: 'not-met', because: `applies only to articles subject to ${whenApplies.join(', ')}, and none applies to this entry`, source: c.base.source });
         continue;
       }
-      state.set(c.h.heading, { ...c.base, because: `${c.h.title}: ${trigger} applies to this entry; ${windowWords(c.window!)}` });
+      state.set(c.h.heading, { ...c.base, because: `${c.h.title}: ${triggers.join(' and ')} ${triggers.length > 1 ? 'apply' : 'applies'} to this entry; ${windowWords(c.window!)}` });
     }
     const part = c.window!.part;
-    const whole = part === 'whole' || (part === 'covered' && trigger !== undefined && coversAll(byHeading.get(trigger)!.h, entry));
+    // The values the triggering headings cover, together: an article both of steel and of aluminum content.
+    const coveredValue = triggers.reduce((sum, t) => add(sum, chargedValue(byHeading.get(t)!.h, entry).value), ZERO);
+    const whole = part === 'whole' || (part === 'covered' && triggers.length > 0 && compare(coveredValue, entry.customsValue) >= 0);
     for (const target of c.h.exempts) {
       const s = state.get(target);
       if (s?.status !== 'applies' || byHeading.get(target)?.h.kind !== 'charge') continue;
       (inPlaceOf.get(c.h.heading) ?? inPlaceOf.set(c.h.heading, []).get(c.h.heading)!).push(target);
-      if (whole) state.set(target, { status: 'exempt', because: `exempt under ${c.h.heading} (${c.h.title})${part === 'covered' ? `: ${trigger} covers the whole value` : ''}`, source: c.base.source, by: { heading: c.h.heading } });
-      else (covered.get(target) ?? covered.set(target, []).get(target)!).push({ by: part === 'covered' ? trigger ?? c.h.heading : c.h.heading, part });
+      if (whole) state.set(target, { status: 'exempt', because: `exempt under ${c.h.heading} (${c.h.title})${part === 'covered' ? `: ${triggers.join(' and ')} cover${triggers.length > 1 ? '' : 's'} the whole value` : ''}`, source: c.base.source, by: { heading: c.h.heading } });
+      else if (part === 'covered') for (const t of triggers) (covered.get(target) ?? covered.set(target, []).get(target)!).push({ by: t, part });
+      else (covered.get(target) ?? covered.set(target, []).get(target)!).push({ by: c.h.heading, part });
     }
   }
   return { state, covered, inPlaceOf };
@@ -494,10 +518,12 @@ const percentWords = (pct: ExactDecimal): string => {
   return `${toFixedString(rounded).replace(/\.?0+$/, '')}%`;
 };
 
-const unmodeledStatus = (u: UnmodeledHeading, entry: StackEntry): HeadingStatus => {
+const unmodeledStatus = (law: CompiledLaw, u: UnmodeledHeading, entry: StackEntry): HeadingStatus => {
   const answer = entry.facts.answers[u.heading];
   const source = 'the schedule\'s own text of the heading (no measure in content/chapter99 describes it)';
   const base = { heading: u.heading, law: null, source, fact: `stack.answers.${u.heading}`, reachedBy: 'the schedule links it to the line' };
+  const ended = law.rules.find((r): r is Extract<CompiledRule, { kind: 'ended' }> => r.kind === 'ended' && entry.entryDate > r.through && r.ranges.some(([a, b]) => u.heading >= a && u.heading <= b));
+  if (ended !== undefined) return { heading: u.heading, law: null, reachedBy: base.reachedBy, status: 'ended', because: `${ended.says}: it reaches no entry after ${ended.through}`, source: ended.citation };
   if (answer === undefined) return { ...base, status: 'needs-fact', because: `whether ${u.heading} applies: its conditions are not modeled here, so it is asked (stack.answers["${u.heading}"])` };
   if (!answer) return { ...base, status: 'not-met', because: `you answered that ${u.heading} does not apply` };
   return { ...base, status: 'applies', because: `you answered that ${u.heading} applies` };
