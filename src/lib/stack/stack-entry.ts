@@ -493,6 +493,8 @@ const settle = (
       else if (part === 'covered') for (const t of triggers) (covered.get(target) ?? covered.set(target, []).get(target)!).push({ by: t, part });
       else (covered.get(target) ?? covered.set(target, []).get(target)!).push({ by: c.h.heading, part });
     }
+    // An exemption takes the place of a duty that applies; another exemption may have taken it first.
+    if (!inPlaceOf.has(c.h.heading)) state.set(c.h.heading, { status: 'not-met', because: `${c.h.title}: none of the duties it takes the place of applies to this entry`, source: c.base.source });
   }
   return { state, covered, inPlaceOf };
 };

@@ -1,0 +1,291 @@
+/**
+ * The stacked total on real lines of the real schedule, each case computed by hand from the texts cited in
+ * content/chapter99 (its working written beside it) and answered by the estimate use case over the build's data.
+ * Together the cases cover every mechanism of the engine (reach by origin, group, list, footnote and note; windows;
+ * conditions; exemptions whole, on the covered value and on the U.S. content; precedence; exclusive families;
+ * content values; top-ups under and over their threshold), the first and last day of the windows that decide them,
+ * the three entries of the issue that asked for the stack, a Canadian and a Mexican article on either side of
+ * 2025-06-04, a USMCA claim and a partly-metal article on either side of 2026-04-06.
+ */
+import { describe, expect, it } from 'vitest';
+import { estimate } from '../../src/app/estimate.ts';
+import type { Caller } from '../../src/app/caller.ts';
+import type { DutyEstimate } from '../../src/lib/schema/duty-estimate.ts';
+import { testDeps } from '../support/app.ts';
+
+const TODAY = () => new Date('2026-11-26T12:00:00Z');
+// Entries of 2025 are older than the anonymous plan's year: the cases are read as a customs broker's key would.
+const BROKER: Caller = { plan: 'business', historyDays: 3650 };
+
+interface Case {
+  name: string;
+  body: Record<string, unknown>;
+  /** The applied lines in reporting order, the chapter 1-97 line last: [heading, amount]. */
+  applied: [string, number][];
+  total: number;
+  /** The hand computation, from the texts cited. */
+  working: string;
+  complete?: boolean;
+  /** Open questions whose readings differ, with the total under each reading. */
+  open?: Record<string, Record<string, number>>;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'A Chinese laptop entered today: every IEEPA and Section 122 heading has ended; nothing is owed beyond the line',
+    body: { htsno: '8471.30.01.00', customsValueUsd: 10000, countryOfOrigin: 'CN', stack: {} },
+    applied: [['8471.30.01.00', 0]],
+    total: 0,
+    complete: false,
+    working: '8471.30.01.00 is Free. IEEPA (9903.01.20, .24, .25) ended for entries on or after 2026-02-24 (CSMS #67834313); Section 122 (9903.03.01) ended at the close of 2026-07-23; 8471.30.01 is on no Section 232 annex and bears no Section 301 footnote. Total $0.00; the forced-labor duties of note 52 (2026 Rev 13) are later actions, not priced.',
+  },
+  {
+    name: 'French wine entered 2026-01-15: the European Union heading 9903.02.20 tops the duty up to 15% (top-up under its threshold)',
+    body: { htsno: '2204.21.50.05', customsValueUsd: 5000, litres: 750, countryOfOrigin: 'FR', asOf: '2026-01-15', stack: {} },
+    applied: [['9903.02.20', 702.75], ['2204.21.50.05', 47.25]],
+    total: 750,
+    open: { oq3ave: { 'duty-over-value': 750, zero: 797.25 } },
+    working: 'Line: 6.3¢/liter x 750 = $47.25. Its ad valorem equivalent (U.S. note 2(v)(xix): duty / customs value) is 47.25 / 5,000 = 0.945%, below 15%, so 9903.02.20 applies: (15% - 0.945%) x 5,000 = 14.055% x 5,000 = $702.75. Total $750.00 (15% of the value). Read as 0% (the other reading of open question 3): 15% x 5,000 = 750 + 47.25 = $797.25.',
+  },
+  {
+    name: 'An Italian T-shirt entered 2026-01-15: its column 1 rate is 16.5%, over the threshold, so 9903.02.19 applies at no additional duty',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'IT', asOf: '2026-01-15', stack: {} },
+    applied: [['9903.02.19', 0], ['6109.10.00.12', 1650]],
+    total: 1650,
+    working: 'Line: 16.5% x 10,000 = $1,650.00. 16.5% is at least 15%: 9903.02.19 ("no additional duty"), reported at $0. Total $1,650.00.',
+  },
+  {
+    name: 'Chinese hot-rolled steel entered 2026-05-01 with its steel content declared: Section 301, the Section 122 exemption at $0, Section 232 at 50%',
+    body: { htsno: '7208.10.15.00', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-05-01', contentValuesUsd: { steel: 10000 }, stack: {} },
+    applied: [['9903.91.01', 2500], ['9903.03.06', 0], ['9903.82.02', 5000], ['7208.10.15.00', 0]],
+    total: 7500,
+    working: '9903.91.01 (footnote; note 31(b)): 25% x 10,000 = $2,500.00. 7208 is on Annex I-A (note 16(c)(iii)): 9903.82.02, 50% of the full value = $5,000.00. The Section 122 surcharge does not apply in addition to Section 232 (clause 4; note 2(aa)(v)(1)); 232 covers the whole value, so 9903.03.06 is reported at $0 in its place. Line Free. Total $7,500.00.',
+  },
+  {
+    name: 'The real entry of the brief: 7326.90.86.88 of China in late summer 2026 totals $11,039.99',
+    body: { htsno: '7326.90.86.88', customsValueUsd: 14172, countryOfOrigin: 'CN', asOf: '2026-08-20', stack: {} },
+    applied: [['9903.88.03', 3543], ['9903.82.02', 7086], ['7326.90.86.88', 410.99]],
+    total: 11039.99,
+    complete: false,
+    working: '9903.88.03 (footnote, List 3): 25% x 14,172 = $3,543.00. 7326.90.8688 is on Annex I-A (note 16(c)(iv)): 9903.82.02, 50% x 14,172 = $7,086.00. Line 2.9% x 14,172 = 410.988 -> $410.99. Total $11,039.99, as the entry summary of CHAPTER99-LAW.md section 6 (whose 9903.05.90 at $0 belongs to note 52, a later action).',
+  },
+  {
+    name: 'A Chinese T-shirt on the last day of IEEPA (2026-02-23): 301, fentanyl 10% and the reciprocal 10%',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-02-23', stack: {} },
+    applied: [['9903.88.15', 750], ['9903.01.24', 1000], ['9903.01.25', 1000], ['6109.10.00.12', 1650]],
+    total: 4400,
+    working: '9903.88.15 (footnote, List 4A): 7.5% = $750.00; 9903.01.24 (note 2(u), 10% from 2025-11-10): $1,000.00; 9903.01.25 (China\'s reciprocal rate, 10% since 2025-05-14): $1,000.00; line 16.5% = $1,650.00. Total $4,400.00.',
+  },
+  {
+    name: 'The same T-shirt on the first day of Section 122 (2026-02-24): IEEPA has ended, the 10% surcharge applies',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-02-24', stack: {} },
+    applied: [['9903.88.15', 750], ['9903.03.01', 1000], ['6109.10.00.12', 1650]],
+    total: 3400,
+    working: 'IEEPA ends for entries on or after 2026-02-24 (CSMS #67834313); 9903.03.01: 10% x 10,000 = $1,000.00. 750 + 1,000 + 1,650 = $3,400.00.',
+  },
+  {
+    name: 'The same T-shirt on the last day of Section 122 (2026-07-23)',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-07-23', stack: {} },
+    applied: [['9903.88.15', 750], ['9903.03.01', 1000], ['6109.10.00.12', 1650]],
+    total: 3400,
+    complete: false,
+    working: 'The surcharge runs through the close of 2026-07-23 (150-day limit). 750 + 1,000 + 1,650 = $3,400.00; 2026 Rev 11 (2026-07-01) was published on or before the date: incomplete.',
+  },
+  {
+    name: 'The same T-shirt the day after (2026-07-24): Section 122 has ended',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-07-24', stack: {} },
+    applied: [['9903.88.15', 750], ['6109.10.00.12', 1650]],
+    total: 2400,
+    complete: false,
+    working: '750 + 1,650 = $2,400.00; the note 52 duties from 2026-07-24 are later actions, not priced.',
+  },
+  {
+    name: 'The day before the first IEEPA duty (2025-02-03): Section 301 only',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2025-02-03', stack: {} },
+    applied: [['9903.88.15', 750], ['6109.10.00.12', 1650]],
+    total: 2400,
+    working: '9903.01.20 is in force from 2025-02-04 (note 2(s)): not yet. 750 + 1,650 = $2,400.00.',
+  },
+  {
+    name: 'Its first day (2025-02-04): 9903.01.20 at 10%',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2025-02-04', stack: {} },
+    applied: [['9903.88.15', 750], ['9903.01.20', 1000], ['6109.10.00.12', 1650]],
+    total: 3400,
+    working: '9903.01.20: 10% x 10,000 = $1,000.00 (2025-02-04 to 2025-03-03). 750 + 1,000 + 1,650 = $3,400.00.',
+  },
+  {
+    name: 'The Phase 1 day of the reciprocal duties (2025-04-09): China\'s heading 9903.01.63 at 84% takes the baseline\'s place (an exclusive family)',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2025-04-09', stack: {} },
+    applied: [['9903.88.15', 750], ['9903.01.24', 2000], ['9903.01.63', 8400], ['6109.10.00.12', 1650]],
+    total: 12800,
+    working: '9903.01.24 at 20% (2025-03-04 to 2025-11-09): $2,000.00; 9903.01.63 at 84% on 2025-04-09 (EO 14259): $8,400.00, in place of 9903.01.25 (one reciprocal rate per article). 750 + 2,000 + 8,400 + 1,650 = $12,800.00.',
+  },
+  {
+    name: 'The last day of the 20% fentanyl rate (2025-11-09) and the first of the 10% (2025-11-10)',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2025-11-09', stack: {} },
+    applied: [['9903.88.15', 750], ['9903.01.24', 2000], ['9903.01.25', 1000], ['6109.10.00.12', 1650]],
+    total: 5400,
+    working: '9903.01.24: 20% = $2,000.00 through 2025-11-09; 750 + 2,000 + 1,000 + 1,650 = $5,400.00. From 2025-11-10 it is 10%: $4,400.00 (the next case).',
+  },
+  {
+    name: '2025-11-10: the fentanyl rate at 10%',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2025-11-10', stack: {} },
+    applied: [['9903.88.15', 750], ['9903.01.24', 1000], ['9903.01.25', 1000], ['6109.10.00.12', 1650]],
+    total: 4400,
+    working: '750 + 1,000 + 1,000 + 1,650 = $4,400.00.',
+  },
+  {
+    name: 'A Chinese laptop of 2025-12-01: Annex II (note 2(v)(iii)(a)) exempts it from the reciprocal duty (9903.01.32 at $0), not from the fentanyl duty',
+    body: { htsno: '8471.30.01.00', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2025-12-01', stack: {} },
+    applied: [['9903.01.24', 1000], ['9903.01.32', 0], ['8471.30.01.00', 0]],
+    total: 1000,
+    working: '9903.01.24: 10% = $1,000.00. 8471.30.01.00 is listed in Annex II: 9903.01.32 in place of 9903.01.25, at $0. Total $1,000.00.',
+  },
+  {
+    name: 'A Canadian steel article of chapter 73 on 2025-05-01: the Canada IEEPA duty takes precedence over Section 232 (EO 14289)',
+    body: { htsno: '7326.90.86.88', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2025-05-01', stack: {} },
+    applied: [['9903.01.10', 2500], ['9903.01.26', 0], ['7326.90.86.88', 290]],
+    total: 2790,
+    working: '9903.01.10: 25% = $2,500.00 (35% only from 2025-08-01). EO 14289 sec. 3(a): an article subject to the Canada IEEPA duty is not subject to Section 232 steel (9903.81.90 displaced). 9903.01.26: goods of Canada are not subject to the reciprocal duty, at $0. Line 2.9% = $290.00. Total $2,790.00.',
+  },
+  {
+    name: 'The same Canadian article on 2025-07-01: from 2025-06-04 Section 232 (50%) takes precedence over the Canada IEEPA duty',
+    body: { htsno: '7326.90.86.88', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2025-07-01', stack: {} },
+    applied: [['9903.01.26', 0], ['9903.81.90', 5000], ['7326.90.86.88', 290]],
+    total: 5290,
+    working: 'Proclamation 10947 clause 5: an article subject to Section 232 steel is not subject to the Canada IEEPA duty. 9903.81.90 (chapter 73 derivative, full value): 50% = $5,000.00. 9903.01.26 takes the reciprocal duty\'s place (goods of Canada), so 9903.01.33 has nothing left to replace. Line $290.00. Total $5,290.00.',
+  },
+  {
+    name: 'A Mexican plow on 2025-06-03, steel content $4,000: the Mexico IEEPA duty displaces Section 232',
+    body: { htsno: '8432.10.00.20', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2025-06-03', contentValuesUsd: { steel: 4000 }, stack: {} },
+    applied: [['9903.01.01', 2500], ['9903.01.27', 0], ['8432.10.00.20', 0]],
+    total: 2500,
+    working: '9903.01.01: 25% = $2,500.00; Section 232 on the steel content (9903.81.91) displaced by EO 14289. Line Free. Total $2,500.00.',
+  },
+  {
+    name: 'The Mexican plow on 2025-06-04: Section 232 on the steel content at 50% displaces the Mexico IEEPA duty; open question 1 priced both ways',
+    body: { htsno: '8432.10.00.20', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2025-06-04', contentValuesUsd: { steel: 4000 }, stack: {} },
+    applied: [['9903.01.27', 0], ['9903.81.91', 2000], ['8432.10.00.20', 0]],
+    total: 2000,
+    open: { oq1: { 'clause-5': 2000, 'clause-6': 3500 } },
+    working: '9903.81.91: 50% x 4,000 (declared steel content) = $2,000.00; clause 5 removes the Mexico IEEPA duty: total $2,000.00. Under clause 6 the IEEPA duty reaches the other $6,000: 25% x 6,000 = 1,500, total $3,500.00.',
+  },
+  {
+    name: 'A USMCA claim: a Mexican motor of 2025-07-01 entered under S is Free and exempt from the Mexico IEEPA duty (9903.01.04)',
+    body: { htsno: '8501.10.40.20', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2025-07-01', stack: { claimedProgramme: 'S' } },
+    applied: [['9903.01.04', 0], ['9903.01.27', 0], ['8501.10.40.20', 0]],
+    total: 0,
+    working: 'Claimed S: the special rate is Free, the base. 9903.01.04 (goods entered free under the USMCA, from 2025-03-07) in place of 9903.01.01, at $0; 9903.01.27 in place of the reciprocal duty. Total $0.00. Unclaimed: 4.4% = 440 + 25% = 2,500: $2,940.00.',
+  },
+  {
+    name: 'The same motor unclaimed: the Mexico IEEPA duty on the general rate',
+    body: { htsno: '8501.10.40.20', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2025-07-01', stack: {} },
+    applied: [['9903.01.01', 2500], ['9903.01.27', 0], ['8501.10.40.20', 440]],
+    total: 2940,
+    working: '9903.01.01: 25% = $2,500.00; line 4.4% = $440.00. Total $2,940.00.',
+  },
+  {
+    name: 'A partly-metal Chinese plow the day before 2026-04-06: Section 232 on the steel content, Section 122 on the rest',
+    body: { htsno: '8432.10.00.20', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-05', contentValuesUsd: { steel: 4000 }, stack: {} },
+    applied: [['9903.88.01', 2500], ['9903.03.01', 600], ['9903.03.06', 0], ['9903.81.91', 2000], ['8432.10.00.20', 0]],
+    total: 5100,
+    working: '9903.88.01 (footnote, List 1): 25% = $2,500.00. 9903.81.91: 50% x 4,000 = $2,000.00. Section 122 applies to the part 232 does not cover (clause 4): 10% x 6,000 = $600.00, with 9903.03.06 at $0. Total $5,100.00.',
+  },
+  {
+    name: 'The same plow on 2026-04-06: the annex structure charges 25% on the full value (Annex I-B); Section 122 yields entirely',
+    body: { htsno: '8432.10.00.20', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-06', contentValuesUsd: { steel: 4000 }, stack: {} },
+    applied: [['9903.88.01', 2500], ['9903.03.06', 0], ['9903.82.09', 2500], ['8432.10.00.20', 0]],
+    total: 5000,
+    working: '8432.10 is on Annex I-B: 9903.82.09, 25% of the full value = $2,500.00 (Proclamation 11021: full value from 2026-04-06). 122 yields on the whole value (9903.03.06 at $0). 2,500 + 2,500 = $5,000.00.',
+  },
+  {
+    name: 'An exclusive family: steel of the United Kingdom, 95% melted there (answered), takes 9903.82.04 at 25% instead of 9903.82.02',
+    body: { htsno: '7208.10.15.00', customsValueUsd: 10000, countryOfOrigin: 'GB', asOf: '2026-05-01', stack: { answers: { '9903.82.04': true } } },
+    applied: [['9903.03.06', 0], ['9903.82.04', 2500], ['7208.10.15.00', 0]],
+    total: 2500,
+    working: 'Note 16(a): the 232 metals headings are mutually exclusive; 9903.82.04 (UK, note 16(d)): 25% = $2,500.00. Total $2,500.00.',
+  },
+  {
+    name: 'U.S. content: French wine with 40% U.S. content; the top-up reaches the non-U.S. content only (9903.01.34 at $0)',
+    body: { htsno: '2204.21.50.05', customsValueUsd: 5000, litres: 750, countryOfOrigin: 'FR', asOf: '2026-01-15', stack: { usContentPercent: 40 } },
+    applied: [['9903.01.34', 0], ['9903.02.20', 421.65], ['2204.21.50.05', 47.25]],
+    total: 468.9,
+    open: { oq3ave: { 'duty-over-value': 468.9, zero: 497.25 } },
+    working: 'Note 2(v)(xvii): at least 20% U.S. content, the duty applies to the non-U.S. content only: 5,000 - 40% x 5,000 = 3,000. 14.055% x 3,000 = $421.65. 421.65 + 47.25 = $468.90.',
+  },
+  {
+    name: 'An exemption answered: Chinese T-shirts donated to relieve suffering (2026-01-15) are exempt from the fentanyl and reciprocal duties',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-01-15', stack: { answers: { '9903.01.21': true, '9903.01.30': true } } },
+    applied: [['9903.88.15', 750], ['9903.01.21', 0], ['9903.01.30', 0], ['6109.10.00.12', 1650]],
+    total: 2400,
+    working: 'Donations (50 U.S.C. 1702(b)): 9903.01.21 in place of 9903.01.24, 9903.01.30 in place of 9903.01.25, each at $0. 750 + 1,650 = $2,400.00.',
+  },
+  {
+    name: 'Precedence of the automobile duties: a German car of 2025-09-01 pays the EU\'s 15% including the column 1 rate; no reciprocal duty',
+    body: { htsno: '8703.23.01.90', customsValueUsd: 30000, countryOfOrigin: 'DE', asOf: '2025-09-01', stack: {} },
+    applied: [['9903.01.33', 0], ['9903.94.51', 3750], ['8703.23.01.90', 750]],
+    total: 4500,
+    working: '8703.23.01 is on note 33(b). The EU\'s vehicles heading 9903.94.51 (from 2025-08-01): (15% - 2.5%) x 30,000 = $3,750.00. The reciprocal duty does not apply to articles subject to Section 232 (9903.01.33 at $0). Line 2.5% = $750.00. Total $4,500.00.',
+  },
+  {
+    name: 'A Brazilian T-shirt of 2025-09-01: the Brazil order\'s 40% beside Brazil\'s reciprocal 10%',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'BR', asOf: '2025-09-01', stack: {} },
+    applied: [['9903.01.77', 4000], ['9903.02.09', 1000], ['6109.10.00.12', 1650]],
+    total: 6650,
+    working: '9903.01.77 (EO 14323, from 2025-08-06): 40% = $4,000.00; 9903.02.09 (Brazil, Phase 2): 10% = $1,000.00; line $1,650.00. Total $6,650.00.',
+  },
+];
+
+const stackedOf = async (body: Record<string, unknown>): Promise<DutyEstimate> => {
+  const answer = await estimate(testDeps, body, BROKER, TODAY);
+  if (!answer.ok) throw new Error(`${JSON.stringify(body)}: ${JSON.stringify(answer.error)}`);
+  return answer.value;
+};
+
+describe('stacked totals on real lines, computed by hand', () => {
+  for (const c of CASES) {
+    it(c.name, async () => {
+      const e = await stackedOf(c.body);
+      const s = e.stacked!;
+      expect(s.applied.map((a) => [a.heading, a.amountUsd]), c.working).toEqual(c.applied);
+      expect(s.totalDutyUsd, c.working).toBe(c.total);
+      expect(s.complete).toBe(c.complete ?? true);
+      const open = Object.fromEntries(s.openQuestions.map((q) => [q.id, Object.fromEntries(q.readings.map((r) => [r.reading, r.totalDutyUsd]))]));
+      expect(open).toEqual(c.open ?? {});
+      // The total is the base plus every applied line, exactly: sums in cents.
+      const cents = s.applied.reduce((sum, a) => sum + Math.round(a.amountUsd * 100), 0);
+      expect(cents).toBe(Math.round(c.total * 100));
+      // dutyUsd is the line's own duty, never the stack.
+      const { stack: _, ...plain } = c.body;
+      expect(e.dutyUsd).toBe((await stackedOf(plain)).dutyUsd);
+    });
+  }
+
+  it('a Brazilian T-shirt entered today is told of Section 301 Brazil (9903.05.01) as a later action, never priced', async () => {
+    const e = await stackedOf({ htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'BR', stack: {} });
+    expect(e.stacked!.complete).toBe(false);
+    expect(e.stacked!.totalDutyUsd).toBe(1650);
+    expect(e.stacked!.laterActions.map((a) => a.headings)).toContain('9903.05.01-9903.05.09');
+    expect(e.scheduleCurrency).toMatchObject({ release: '2026HTSRev10', complete: false });
+    expect(e.scheduleCurrency!.laterActions!.map((a) => a.headings)).toContain('9903.05.01-9903.05.09');
+  });
+
+  it('a question\'s readings are the totals under each answer: the undeclared steel content of a 2026-04-05 plow', async () => {
+    const e = await stackedOf({ htsno: '8432.10.00.20', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-05', stack: {} });
+    // Not declared: 232 on the full value (CBP), 122 on nothing: 2,500 + 5,000 = 7,500; declared 0: 2,500 + 1,000.
+    expect(e.stacked!.totalDutyUsd).toBe(7500);
+    const q = e.stacked!.questions.find((x) => x.fact === 'contentValuesUsd.steel');
+    expect(q?.readings.map((r) => r.totalDutyUsd)).toEqual([7500, 3500]);
+  });
+
+  it('each candidate says its status and why; the ended IEEPA and Section 122 headings of a laptop entered today among them', async () => {
+    const e = await stackedOf({ htsno: '8471.30.01.00', customsValueUsd: 10000, countryOfOrigin: 'CN' });
+    const status = new Map(e.chapter99Candidates.map((c) => [c.heading, c]));
+    for (const h of ['9903.01.20', '9903.01.24', '9903.01.25', '9903.03.01']) {
+      expect(status.get(h)).toMatchObject({ status: 'ended', applied: false });
+      expect(status.get(h)!.statusSource).toMatch(/\S/);
+    }
+    expect(e.chapter99Candidates.every((c) => c.status !== undefined && c.statusBecause !== undefined && c.applied === false)).toBe(true);
+    expect(e).not.toHaveProperty('stacked');
+  });
+});
