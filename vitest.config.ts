@@ -10,7 +10,7 @@ export const TIMING_TESTS = ['tests/load/*.test.ts', 'tests/contract/callers-*.t
  */
 export const MIRROR_TESTS = [
   'tests/golden/{changes,chapter99-links,chapter99-rates,estimate,pack-lines,rate-curve,rates,schedule,schedule-fixture}.test.ts',
-  'tests/golden/{entry-layers,estimate}.property.test.ts',
+  'tests/golden/{entry-layers,estimate,stack}.property.test.ts',
   'tests/golden/reference-*.test.ts',
   'tests/contract/openapi-lint.test.ts',
   'tests/tooling/lint-rules.test.ts',
