@@ -26,7 +26,15 @@ export const namesFixture = (digits: readonly string[]) => (number: string): boo
 const cut = (text: string, keep: (n: string) => boolean, csv: boolean, markers: readonly RegExp[]): string => {
   const lines = text.split(/\r?\n/);
   const header = lines.findIndex((l) => !l.startsWith('#'));
+  // A metal block's heading with numbers after it ("Steel Derivatives 7321.11.10 7321.11.30"): the heading kept, with
+  // the numbers that name a fixture line.
+  const HEAD = /^(Steel|Aluminum|Copper)(?: Derivatives?| Articles)?(?=\s|$)/;
   return lines
+    .map((line) => {
+      const head = HEAD.exec(line.trim());
+      if (csv || head === null || /[a-z]/i.test(line.trim().slice(head[0].length))) return line;
+      return [head[0], ...[...line.matchAll(NUMBER)].map((m) => m[0]).filter(keep)].join(' ');
+    })
     .filter((line, i) => {
       if (csv) return i === header || [...line.matchAll(/\b\d[\d.]{3,}\b/g)].some((m) => keep(m[0]));
       // Prose keeps only the markers the lists read (a list's start and end, an annex's and a metal block's heading);
@@ -46,7 +54,7 @@ const main = async (): Promise<void> => {
   const markers = [
     ...lists.flatMap((l) => l.sources.flatMap((s) => (s.from === 'text' ? [new RegExp(s.start), new RegExp(s.end)] : []))),
     /^Annex [IV]+(?:-[A-C])?\b/,
-    /^(Steel|Aluminum|Copper)(?: Derivatives?| Articles)?$/,
+    /^(Steel|Aluminum|Copper)(?: Derivatives?| Articles)?(\s[\d. ]*)?$/,
   ];
   const texts: Record<string, string> = {};
   for (const f of sources.files) {

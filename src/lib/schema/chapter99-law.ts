@@ -212,7 +212,16 @@ export const CountryGroups = z.strictObject({ _source: z.string().min(1), groups
  * - annex: the numbers of one metal's lists in one annex of a proclamation's text ("Annex I-B" ... "Annex II").
  */
 export const ListSource = z.discriminatedUnion('from', [
-  z.strictObject({ from: z.literal('text'), file: z.string().min(1), start: z.string().min(1), end: z.string().min(1) }),
+  z.strictObject({
+    from: z.literal('text'),
+    file: z.string().min(1),
+    start: z.string().min(1),
+    end: z.string().min(1),
+    datedBy: z
+      .strictObject({ file: z.string().min(1), column: z.string().min(1), startColumn: z.string().min(1), endColumn: z.string().min(1) })
+      .optional()
+      .describe('A derived CSV whose rows date the numbers the text lists: each number takes the span of the rows under it'),
+  }),
   z.strictObject({
     from: z.literal('derived'),
     file: z.string().min(1),
@@ -220,6 +229,7 @@ export const ListSource = z.discriminatedUnion('from', [
     where: z.record(z.string(), z.array(z.string()).min(1)).optional(),
     startColumn: z.string().optional(),
     endColumn: z.string().optional(),
+    endedOnly: z.literal(true).optional().describe('Only the rows that ended (an end date given): numbers since taken off the list'),
   }),
   z.strictObject({ from: z.literal('inline'), numbers: z.array(Digits).min(1) }),
   z.strictObject({

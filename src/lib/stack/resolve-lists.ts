@@ -110,15 +110,41 @@ const sourceEntries = (list: TariffList, source: ListSource, files: ListFiles, p
       problems.push(`list ${list.id}: ${read.error} in ${source.file}`);
       return [];
     }
-    return [...new Set(read.numbers)].map((n) => [n, from, through]);
+    const numbers = [...new Set(read.numbers)];
+    if (source.datedBy === undefined) return numbers.map((n) => [n, from, through]);
+    const rows = csvRows(list, { file: source.datedBy.file, column: source.datedBy.column, startColumn: source.datedBy.startColumn, endColumn: source.datedBy.endColumn }, files, problems);
+    return numbers.map((n): ResolvedEntry => {
+      const under = rows.filter(([digits]) => digits.startsWith(n) || n.startsWith(digits));
+      if (under.length === 0) return [n, from, through];
+      // The earliest start and the latest end of the rows under it; an open end or start stays open.
+      const starts = under.map(([, s]) => s);
+      const ends = under.map(([, , e]) => e);
+      return [n, starts.includes(null) ? from : starts.sort()[0]!, ends.includes(null) ? through : ends.sort().at(-1)!];
+    });
   }
   if (source.from === 'annex') {
     const numbers = annexNumbers(text, source.annex, source.metal);
     if (numbers.length === 0) problems.push(`list ${list.id}: no ${source.metal} numbers under Annex ${source.annex} in ${source.file}`);
     return numbers.map((n) => [n, from, through]);
   }
-  // A derived CSV: comment lines (#) skipped, filtered by column values, dated by its columns when named.
-  const body = text
+  return csvRows(list, source, files, problems, text);
+};
+
+/** A derived CSV's rows as dated entries: comment lines (#) skipped, filtered by column values, dated by its columns when named. */
+const csvRows = (
+  list: TariffList,
+  source: { file: string; column: string; where?: Record<string, string[]>; startColumn?: string; endColumn?: string; endedOnly?: true },
+  files: ListFiles,
+  problems: string[],
+  read: string | undefined = files.read(source.file),
+): ResolvedEntry[] => {
+  const from = list.validFrom ?? null;
+  const through = list.validThrough ?? null;
+  if (read === undefined) {
+    problems.push(`list ${list.id}: ${source.file} is missing`);
+    return [];
+  }
+  const body = read
     .split(/\r?\n/)
     .filter((l) => !l.startsWith('#'))
     .join('\n');
@@ -137,7 +163,9 @@ const sourceEntries = (list: TariffList, source: ListSource, files: ListFiles, p
     // writes 8505.11.0070 as 850511007000): the schedule has no such line, so it is read as its first 10 digits.
     const digits = digitsOf(values[source.column] ?? '').slice(0, 10);
     if (digits.length < 4) continue;
-    entries.push([digits, source.startColumn ? (dateOrNull(values[source.startColumn]) ?? from) : from, source.endColumn ? (dateOrNull(values[source.endColumn]) ?? through) : through]);
+    const end = source.endColumn ? dateOrNull(values[source.endColumn]) : null;
+    if (source.endedOnly === true && end === null) continue;
+    entries.push([digits, source.startColumn ? (dateOrNull(values[source.startColumn]) ?? from) : from, end ?? through]);
   }
   return entries;
 };
