@@ -3,7 +3,7 @@ import { fromNumber, rescale, toFixedString, toPlainString } from '../money/inde
 import type { BatchLine, BatchTotals } from '../schema/duty-batch.ts';
 import type { DutyEstimate } from '../schema/duty-estimate.ts';
 
-/** The columns of the CSV answer; the last four are the layers beside the duty (added after the first eleven). */
+/** The columns of the CSV answer; the last five are the layers beside the duty (added after the first eleven), the stacked total last. */
 export const BATCH_CSV_HEADER = [
   'line',
   'htsno',
@@ -20,6 +20,7 @@ export const BATCH_CSV_HEADER = [
   'hmfUsd',
   'chapter99',
   'programmes',
+  'stackedTotalDutyUsd',
 ] as const;
 
 /** A JSON number as its shortest exact text (what the JSON answer says), never a float's noise. */
@@ -73,8 +74,9 @@ export const batchCsv = (lines: readonly BatchLine[], totals: BatchTotals, sent:
             num(l.estimate.fees?.hmf.amountUsd),
             chapter99Cell(l.estimate),
             programmesCell(l.estimate),
+            num(l.estimate.stacked?.totalDutyUsd),
           ]
-        : [String(l.line), sent(l.line), '', '', '', '', '', 'false', '', String(l.problem.status), l.problem.detail, '', '', '', ''],
+        : [String(l.line), sent(l.line), '', '', '', '', '', 'false', '', String(l.problem.status), l.problem.detail, '', '', '', '', ''],
     ),
     [
       'total',
@@ -92,5 +94,6 @@ export const batchCsv = (lines: readonly BatchLine[], totals: BatchTotals, sent:
       totals.fees?.hmf.amountUsd == null ? '' : cents(totals.fees.hmf.amountUsd),
       totals.chapter99.filter((t) => t.linesComputed > 0).map((t) => `${t.heading}=${cents(t.additionalDutyUsd)}`).join('; '),
       totals.programmes.filter((t) => t.linesPriced > 0).map((t) => `${t.code}=${cents(t.dutyUsd)}`).join('; '),
+      totals.stacked?.totalDutyUsd == null ? '' : cents(totals.stacked.totalDutyUsd),
     ],
   ]);

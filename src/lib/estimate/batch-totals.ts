@@ -1,5 +1,5 @@
 import { add, toJsonNumber, ZERO, type ExactDecimal } from '../money/index.ts';
-import type { BatchLine, BatchTotals, Chapter99Total, ProgrammeTotal } from '../schema/duty-batch.ts';
+import type { BatchLine, BatchTotals, Chapter99Total, ProgrammeTotal, StackedTotals } from '../schema/duty-batch.ts';
 import type { FeeTable } from '../schema/fee-table.ts';
 import { batchFees, exact } from './batch-fees.ts';
 
@@ -72,5 +72,43 @@ export const batchTotals = (lines: readonly BatchLine[], feeTable?: FeeTable): B
   };
   const fees = feeTable === undefined ? undefined : batchFees(lines, feeTable);
   if (fees !== undefined) totals.fees = fees;
+  const stacked = stackedTotals(lines);
+  if (stacked !== undefined) totals.stacked = stacked;
   return totals;
+};
+
+/** The lines' stacked totals summed exactly, and each applied chapter 99 heading's amounts; none without a stacked line. */
+const stackedTotals = (lines: readonly BatchLine[]): StackedTotals | undefined => {
+  let total: ExactDecimal | null = ZERO;
+  let count = 0;
+  let notComputed = 0;
+  let complete = true;
+  const byHeading = new Map<string, { heading: string; amountUsd: number; lines: number; sum: ExactDecimal }>();
+  for (const l of lines) {
+    if (!('estimate' in l) || l.estimate.stacked === undefined) continue;
+    const s = l.estimate.stacked;
+    count++;
+    if (!s.complete) complete = false;
+    if (s.totalDutyUsd === null) {
+      notComputed++;
+      total = null;
+      complete = false;
+    } else if (total !== null) total = add(total, exact(s.totalDutyUsd));
+    // The chapter 1-97 line comes last; the chapter 99 lines before it.
+    for (const a of s.applied.slice(0, s.totalDutyUsd === null ? undefined : -1)) {
+      if (!a.heading.startsWith('99')) continue;
+      let t = byHeading.get(a.heading);
+      if (t === undefined) byHeading.set(a.heading, (t = { heading: a.heading, amountUsd: 0, lines: 0, sum: ZERO }));
+      t.lines++;
+      t.sum = add(t.sum, exact(a.amountUsd));
+    }
+  }
+  if (count === 0) return undefined;
+  return {
+    totalDutyUsd: total === null ? null : toJsonNumber(total),
+    lines: count,
+    notComputed,
+    complete,
+    byHeading: byKey(byHeading).map(({ sum, ...t }) => ({ ...t, amountUsd: toJsonNumber(sum) })),
+  };
 };

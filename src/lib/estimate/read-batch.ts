@@ -82,6 +82,7 @@ const NUMBER_COLUMNS = new Set([
   'contentValuesUsd.aluminum',
   'contentValuesUsd.copper',
   'contentValuesUsd.nonUs',
+  'stack.usContentPercent',
 ]);
 
 /** Puts a value at a column's path: "contentValuesUsd.steel" is the member steel of contentValuesUsd. */
@@ -110,7 +111,7 @@ const rowBody = (columns: readonly string[], fields: readonly string[]): { body:
     } else if (column === 'column2') {
       if (/^(?:true|false)$/i.test(text)) body[column] = text.toLowerCase() === 'true';
       else errors.push({ field: column, message: `${JSON.stringify(text)} is not true or false` });
-    } else body[column] = text;
+    } else put(body, column, text);
   });
   return { body, errors };
 };

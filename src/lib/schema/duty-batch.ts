@@ -24,10 +24,14 @@ export const BATCH_CSV_COLUMNS = [
   'contentValuesUsd.nonUs',
   // The entry date (YYYY-MM-DD), as a JSON line's asOf: the schedule as it stood then.
   'asOf',
+  // The facts of the stacked total (a JSON line's stack), but its answers (a map): the JSON body takes those.
+  'stack.claimedProgramme',
+  'stack.usContentPercent',
+  'stack.loadedOn',
 ] as const;
 
-export const DutyBatchDefaults = DutyRequest.pick({ countryOfOrigin: true, column2: true, asOf: true }).describe(
-  'Fields every line takes unless it gives its own: a line\'s own field always wins. `asOf` is the entry date of the invoice: every line is estimated on the schedule as it stood then',
+export const DutyBatchDefaults = DutyRequest.pick({ countryOfOrigin: true, column2: true, asOf: true, stack: true }).describe(
+  'Fields every line takes unless it gives its own: a line\'s own field always wins. `asOf` is the entry date of the invoice: every line is estimated on the schedule as it stood then. `stack`: the facts declared for every line (a line\'s own stack replaces it whole)',
 );
 
 /** The JSON body of POST /v1/duty-estimates, as documented. */
@@ -136,6 +140,20 @@ export const ProgrammeTotal = z
   .describe('One trade programme over the batch');
 export type ProgrammeTotal = z.infer<typeof ProgrammeTotal>;
 
+/** The stacked totals of a batch's lines that asked for them (`stack`), summed exactly. */
+export const StackedTotals = z
+  .object({
+    totalDutyUsd: z.number().nullable().describe('The exact sum of the lines\' stacked.totalDutyUsd; null when one of them is null'),
+    lines: z.number().int().describe('Lines that sent `stack`'),
+    notComputed: z.number().int().describe('Of them, lines whose stacked total is null (stacked.notComputedBecause)'),
+    complete: z.boolean().describe('false when a line\'s total is null or a line\'s entry date is past the build\'s schedule (its stacked.complete is false)'),
+    byHeading: z
+      .array(z.object({ heading: z.string(), amountUsd: z.number(), lines: z.number().int() }))
+      .describe('Per chapter 99 heading applied on some line, in heading order: the exact sum of its amounts'),
+  })
+  .describe('The stacked totals of the lines that asked for them');
+export type StackedTotals = z.infer<typeof StackedTotals>;
+
 export const BatchTotals = z
   .object({
     dutyUsd: z.number().describe('The exact sum of the priced lines\' dutyUsd (each already rounded to the cent)'),
@@ -152,6 +170,7 @@ export const BatchTotals = z
     fees: EntryFees.optional().describe(
       'The entry\'s fees: the batch is one entry, so the MPF minimum and maximum apply once, to its total customs value, and the HMF is the sum of the lines\'. Present when the lines carry fees',
     ),
+    stacked: StackedTotals.optional().describe('Present when some line sent `stack`: the sum of those lines\' stacked totals'),
   })
   .describe('Totals over the batch');
 export type BatchTotals = z.infer<typeof BatchTotals>;

@@ -140,7 +140,7 @@ export const dutyEstimatesSuite = ({ name, call, inProcess }: Target) =>
       const rows = parseCsv(await res.text());
       expect(rows.ok).toBe(true);
       const [header, ...rest] = rows.ok ? rows.value : [];
-      expect(header).toEqual(['line', 'htsno', 'customsValueUsd', 'rate', 'rateKind', 'dutyUsd', 'effectiveAdValoremRate', 'applicable', 'reason', 'problemStatus', 'problem', 'mpfUsd', 'hmfUsd', 'chapter99', 'programmes']);
+      expect(header).toEqual(['line', 'htsno', 'customsValueUsd', 'rate', 'rateKind', 'dutyUsd', 'effectiveAdValoremRate', 'applicable', 'reason', 'problemStatus', 'problem', 'mpfUsd', 'hmfUsd', 'chapter99', 'programmes', 'stackedTotalDutyUsd']);
       const json = await batch(body);
       const col = (name: string) => header!.indexOf(name);
       expect(rest.map((r) => r[col('line')])).toEqual(['1', '2', '3', '4', 'total']);

@@ -99,7 +99,7 @@ describe('totals per layer', () => {
   });
 
   it('the CSV answer gains the layer columns after the first eleven; the total row carries the entry\'s fees and layer sums', () => {
-    expect(BATCH_CSV_HEADER.slice(11)).toEqual(['mpfUsd', 'hmfUsd', 'chapter99', 'programmes']);
+    expect(BATCH_CSV_HEADER.slice(11)).toEqual(['mpfUsd', 'hmfUsd', 'chapter99', 'programmes', 'stackedTotalDutyUsd']);
     const rows = parseCsvLenient(batchCsv(lines, totals, () => '9999')).map((r) => (r.ok ? r.fields : []));
     const col = (name: string) => BATCH_CSV_HEADER.indexOf(name as (typeof BATCH_CSV_HEADER)[number]);
     expect(rows[0]).toEqual([...BATCH_CSV_HEADER]);
