@@ -1,3 +1,4 @@
+import { currencyNow } from '../../app/schedule-currency.ts';
 import type { Handler } from '../context.ts';
 
 /** GET /healthz: liveness, dataset versions and the coverage this build declares. */
@@ -19,6 +20,7 @@ export const healthz: Handler = async (ctx) => {
         gaps: ['No import or export volumes or values, and no duty actually collected (see /v1/sources).'],
       },
       keyStore,
+      scheduleCurrency: await currencyNow(ctx.deps),
     },
   };
 };

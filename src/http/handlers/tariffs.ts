@@ -4,6 +4,7 @@ import { readParams } from '../../lib/query/read-params.ts';
 import { TariffQuery } from '../../lib/query/tariff-query.ts';
 import { systemClock, type Clock } from '../../app/caller.ts';
 import { lineAsOf, lineLookup } from '../../app/line-lookup.ts';
+import { currencyFor, currencyNow } from '../../app/schedule-currency.ts';
 import type { Handler } from '../context.ts';
 import { badRequest, failureReply } from '../failure-reply.ts';
 import { keptReply } from '../kept-replies.ts';
@@ -54,17 +55,23 @@ export const createGetTariff =
     const asOf = ctx.url.searchParams.getAll('asOf');
     const htsno = ctx.params.htsno ?? '';
     if (asOf.length > 1) return badRequest('asOf', 'given more than once', 'asOf: give one date');
+    const today = now().toISOString().slice(0, 10);
     if (asOf.length === 0) {
-      // Today's line depends on the number alone: kept by it. With asOf it depends on the caller's window.
-      return keptReply(ctx.deps, 'tariff', htsno, async () => {
+      // Today's line depends on the number and the day (the schedule's currency on it): kept by both. With asOf it
+      // depends on the caller's window.
+      return keptReply(ctx.deps, 'tariff', `${today} ${htsno}`, async () => {
         const found = await lineLookup(ctx.deps, { htsno });
-        return found.ok ? { kind: 'json', status: 200, body: { ...found.value, ...ctx.envelope } } : failureReply(found.error);
+        if (!found.ok) return failureReply(found.error);
+        const currency = await currencyFor(ctx.deps, { date: today, digits: found.value.digits });
+        return { kind: 'json', status: 200, body: { ...found.value, ...(currency ? { scheduleCurrency: currency } : {}), ...ctx.envelope } };
       });
     }
     const then = await lineAsOf(ctx.deps, { htsno, asOf: asOf[0]! }, ctx.caller, now);
     if (!then.ok) return failureReply(then.error);
     const { line, asOf: revision, chapter99Headings } = then.value;
-    return { kind: 'json', status: 200, body: { ...line, asOf: revision, chapter99Headings, ...ctx.envelope } };
+    // A date past the build's schedule (a later release, or a future date) is answered with its currency.
+    const currency = await currencyFor(ctx.deps, { date: asOf[0]!, digits: line.digits });
+    return { kind: 'json', status: 200, body: { ...line, asOf: revision, chapter99Headings, ...(currency ? { scheduleCurrency: currency } : {}), ...ctx.envelope } };
   };
 
 export const getTariff: Handler = createGetTariff();
@@ -85,6 +92,7 @@ export const getRelease: Handler = async (ctx) => {
       note: 'The publisher serves only its current revision; earlier revisions are in the change feed (/v1/changes), not here.',
       licence: envelope.licence,
       attribution: envelope.attribution,
+      scheduleCurrency: await currencyNow(ctx.deps),
     },
   };
 };

@@ -1,5 +1,6 @@
 import { versionForPath } from '../../lib/callers/deprecation-signal.ts';
 import type { ContractVersion } from '../../lib/schema/static-files.ts';
+import { currencyNow } from '../../app/schedule-currency.ts';
 import type { Handler } from '../context.ts';
 import { CONTRACT_VERSIONS } from '../contract-versions.ts';
 
@@ -30,6 +31,7 @@ export const getVersion: Handler = async (ctx) => {
       identifier: CONTRACT_VERSIONS.identifier,
       htsRelease: envelope.htsRelease,
       revision,
+      scheduleCurrency: await currencyNow(ctx.deps),
     },
   };
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { KeyStoreHealth } from './callers.ts';
+import { ScheduleCurrency } from './schedule-currency.ts';
 import { DatasetVersions, Envelope } from './envelope.ts';
 import { ParsedRate, RateKind } from './rate.ts';
 import { MatchedList } from './heading-search.ts';
@@ -17,7 +18,7 @@ export const TariffList = Envelope.extend({
 });
 
 /** GET /v1/tariffs/{htsno}: the line with the rate that applies per column and where it came from. */
-export const TariffLineResponse = TariffLine.extend(Envelope.shape);
+export const TariffLineResponse = TariffLine.extend({ scheduleCurrency: ScheduleCurrency.optional().describe('Present when the date of the answer (today, or asOf) falls on or after the first release the publisher issued after the build\'s schedule, or is in the future: complete is false, with the later chapter 99 actions that may reach the line') }).extend(Envelope.shape);
 
 export const ReleaseResponse = z.object({
   htsRelease: z.string().describe("The publisher's release name, verbatim"),
@@ -29,6 +30,7 @@ export const ReleaseResponse = z.object({
   note: z.string(),
   licence: z.string(),
   attribution: z.array(z.string()),
+  scheduleCurrency: ScheduleCurrency,
   datasetVersions: DatasetVersions,
 });
 
@@ -61,5 +63,6 @@ export const Healthz = z.object({
     gaps: z.array(z.string()),
   }),
   keyStore: KeyStoreHealth.describe('The key and budget store: when it is not ok, metered endpoints answer 503'),
+  scheduleCurrency: ScheduleCurrency,
   datasetVersions: DatasetVersions,
 });

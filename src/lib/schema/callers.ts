@@ -1,5 +1,6 @@
 /** Plans, API keys, usage and version: the shapes behind /v1/plans, /v1/usage, /v1/version and the key store. */
 import * as z from 'zod';
+import { ScheduleCurrency } from './schedule-currency.ts';
 import { DatasetVersions } from './envelope.ts';
 import { RevisionRef } from './revision-ref.ts';
 import { ContractVersion } from './static-files.ts';
@@ -82,6 +83,7 @@ export const VersionResponse = z.object({
   identifier: z.string().describe('Identifier of the version document, as in /api/v1/versions.json'),
   htsRelease: z.string(),
   revision: RevisionRef,
+  scheduleCurrency: ScheduleCurrency,
   datasetVersions: DatasetVersions,
 });
 

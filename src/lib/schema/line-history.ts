@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ScheduleCurrency } from './schedule-currency.ts';
 import { ChangeFootnote, FieldChange } from './change.ts';
 import { NoSuccessor, Successor } from './code-check.ts';
 import { Envelope } from './envelope.ts';
@@ -34,6 +35,7 @@ export const TariffLineAsOfResponse = TariffLine.extend({
   chapter99Headings: z
     .array(z.union([HistoricChapter99Heading, z.object({ htsno: z.string(), found: z.literal(false) })]))
     .describe('Each heading of `chapter99` with its text and rate in that revision; found false when that revision had no such heading'),
+  scheduleCurrency: ScheduleCurrency.optional().describe('Present when the date of the answer (today, or asOf) falls on or after the first release the publisher issued after the build\'s schedule, or is in the future: complete is false, with the later chapter 99 actions that may reach the line'),
 }).extend(Envelope.shape);
 
 /** A line's compared fields after a revision, normalised as the change feed compares them. */
@@ -77,5 +79,6 @@ export const LineHistoryResponse = z
     window: z.object({ plan: z.string(), historyDays: z.number().int(), oldestSince: IsoDate }),
     omittedBeforeWindow: z.number().int().min(0).describe('Entries dated before the plan\'s window, left out'),
     note: z.string(),
+    scheduleCurrency: ScheduleCurrency.optional().describe('Present when today falls after a release the publisher issued after the build\'s schedule: the history stops at the build\'s schedule, and later chapter 99 actions that may reach the line are named'),
   })
   .extend(Envelope.shape);

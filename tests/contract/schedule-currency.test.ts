@@ -1,0 +1,73 @@
+/**
+ * The schedule's currency on the real build: the build holds 2026 Rev 10 of 2026-06-08 and the publisher has issued
+ * 2026 Revisions 11 to 21 since (content/currency/later-releases.json). /healthz, /v1/version and the release say so;
+ * a line today, a line as of a date past Rev 10 (or in the future) and a line's history say the build is incomplete
+ * for that date and name the later chapter 99 actions that may reach it, never priced; a date the build covers says
+ * nothing. Through the built function, with its static answers read as the deploy serves them, and on the pages.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../../src/data/paths.ts';
+import { ScheduleCurrency } from '../../src/lib/schema/schedule-currency.ts';
+import { callBuilt } from '../support/app.ts';
+
+const get = async (path: string, init?: RequestInit) => {
+  const res = await callBuilt(path, init);
+  expect(res.status, path).toBe(200);
+  return res.json() as Promise<Record<string, unknown>>;
+};
+const LATER = ['2026HTSRev11', '2026HTSRev12', '2026HTSRev13', '2026HTSRev14', '2026HTSRev15', '2026HTSRev16', '2026HTSRev17', '2026HTSRev18', '2026HTSRev19', '2026HTSRev20', '2026HTSRev21'];
+
+describe('the schedule\'s currency', () => {
+  it('/healthz names the release built, its date and the eleven releases since', async () => {
+    const body = await get('/healthz');
+    const c = ScheduleCurrency.parse(body.scheduleCurrency);
+    expect(c).toMatchObject({ release: '2026HTSRev10', publishedOn: '2026-06-08' });
+    expect(c.laterReleases.map((r) => r.release)).toEqual(LATER);
+    expect(c.laterReleases.at(-1)).toEqual({ release: '2026HTSRev21', publishedOn: '2026-10-09' });
+    expect(c).toHaveProperty('publisherCheckedOn');
+  });
+
+  it('the static /v1/version and /v1/tariffs/release answers say the same', () => {
+    for (const file of ['version', 'tariffs-release']) {
+      const body = JSON.parse(readFileSync(join(DIST_DIR, 'api', 'v1', 'answers', `${file}.json`), 'utf8')) as { scheduleCurrency: unknown };
+      expect(ScheduleCurrency.parse(body.scheduleCurrency).laterReleases.map((r) => r.release), file).toEqual(LATER);
+    }
+  });
+
+  it('a line today is incomplete: a Brazilian T-shirt line names Section 301 Brazil and note 52 among the later actions', async () => {
+    const body = await get('/v1/tariffs/6109.10.00.12');
+    const c = ScheduleCurrency.parse(body.scheduleCurrency);
+    expect(c.complete).toBe(false);
+    expect(c.asOfDate).toBe(new Date().toISOString().slice(0, 10));
+    const headings = c.laterActions!.map((a) => a.headings);
+    // No origin on a line: every origin-wide action is named, the Brazil one among them.
+    expect(headings).toEqual(expect.arrayContaining(['9903.05.01-9903.05.09', '9903.05.20-9903.05.84']));
+    // Product-bound actions are named only for their goods: no pharmaceuticals on a T-shirt.
+    expect(headings).not.toContain('9903.04.60-9903.04.69');
+  });
+
+  it('a line as of a date the build covers says nothing; as of a date past it, or in the future, it warns', async () => {
+    // Dates within the anonymous plan's year.
+    const covered = await get('/v1/tariffs/3004.90.92.03?asOf=2026-06-15');
+    expect(covered).not.toHaveProperty('scheduleCurrency');
+    const past = await get('/v1/tariffs/3004.90.92.03?asOf=2026-08-01');
+    expect(ScheduleCurrency.parse(past.scheduleCurrency)).toMatchObject({ complete: false, asOfDate: '2026-08-01' });
+    expect(ScheduleCurrency.parse(past.scheduleCurrency).laterActions!.map((a) => a.headings)).toContain('9903.04.60-9903.04.69');
+    const future = await get('/v1/tariffs/3004.90.92.03?asOf=2027-03-01');
+    expect(ScheduleCurrency.parse(future.scheduleCurrency)).toMatchObject({ complete: false, asOfDate: '2027-03-01' });
+  });
+
+  it('a line\'s history runs to today: it says the build stops at 2026 Rev 10', async () => {
+    const body = await get('/v1/tariffs/6109.10.00.12/history');
+    expect(ScheduleCurrency.parse(body.scheduleCurrency)).toMatchObject({ release: '2026HTSRev10', complete: false });
+  });
+
+  it('every page carries the banner: "This schedule is 2026 Rev 10 of 2026-06-08; the publisher has issued 11 revisions since"', () => {
+    for (const page of ['index.html', 'chapters/index.html', 'changes/index.html', 'api/index.html']) {
+      const html = readFileSync(join(DIST_DIR, page), 'utf8');
+      expect(html, page).toContain('This schedule is 2026 Rev 10 of 2026-06-08; the publisher has issued 11 revisions since');
+    }
+  });
+});
