@@ -11,7 +11,7 @@
 import type { DutyEstimate } from '../lib/schema/duty-estimate.ts';
 import { estimateChartHtml } from '../lib/site/estimate-chart-html.ts';
 import { estimateResultHtml } from '../lib/site/estimate-result-html.ts';
-import { formQuery, readEstimateForm, toDutyRequest } from '../lib/site/estimate-form.ts';
+import { answerLinks, formQuery, readEstimateForm, toDutyRequest } from '../lib/site/estimate-form.ts';
 
 const postEstimate = async (body: unknown): Promise<DutyEstimate | null> => {
   const response = await fetch('/v1/duty-estimate', {
@@ -31,7 +31,7 @@ const postEstimate = async (body: unknown): Promise<DutyEstimate | null> => {
  */
 export const submitEstimate = async (form: HTMLFormElement, result: HTMLElement): Promise<void> => {
   const status = document.getElementById('estimate-status');
-  const { values } = readEstimateForm(new FormData(form) as unknown as { get(name: string): string | null });
+  const { values } = readEstimateForm(new FormData(form) as unknown as { get(name: string): string | null; getAll(name: string): string[] });
   const request = toDutyRequest(values);
   // The server page explains each field.
   if (!request.ok || !status) return form.submit();
@@ -40,7 +40,7 @@ export const submitEstimate = async (form: HTMLFormElement, result: HTMLElement)
     const estimate = await postEstimate(request.body);
     if (estimate === null) throw new Error('not an estimate');
     // The answer carries the parsed rate of the column used: the chart needs no second request.
-    const html = estimateResultHtml(estimate, estimateChartHtml(estimate, estimate.parsedRate ?? null));
+    const html = estimateResultHtml(estimate, estimateChartHtml(estimate, estimate.parsedRate ?? null), answerLinks(values));
     result.innerHTML = html;
     result.dataset.source = 'api';
     status.textContent = estimate.applicable ? 'Estimate ready.' : 'No number: see the reason.';

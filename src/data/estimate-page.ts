@@ -32,6 +32,10 @@ const FIELD_OF: Record<string, FormField> = {
   'contentValuesUsd.aluminum': 'aluminum',
   'contentValuesUsd.copper': 'copper',
   'contentValuesUsd.nonUs': 'nonUs',
+  'stack.claimedProgramme': 'programme',
+  'stack.usContentPercent': 'usContent',
+  'stack.loadedOn': 'loadedOn',
+  stack: 'origin',
 };
 
 /** A failure as the form says it: next to its field where it has one, else above the form. */

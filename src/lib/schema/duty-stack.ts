@@ -75,7 +75,13 @@ export const StackQuestion = z.object({
   heading: z.string().optional().describe('The heading whose condition it is'),
   asks: z.string(),
   readings: z
-    .array(z.object({ answer: z.string().describe('The answer, in words'), totalDutyUsd: z.number().nullable() }))
+    .array(
+      z.object({
+        answer: z.string().describe('The answer, in words'),
+        value: z.union([z.boolean(), z.number(), z.string()]).nullable().describe('What to send in `fact` for this answer; null: leave it out'),
+        totalDutyUsd: z.number().nullable(),
+      }),
+    )
     .min(2)
     .describe('The total under each answer; the first is the one the total assumes'),
 });

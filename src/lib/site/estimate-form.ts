@@ -1,4 +1,5 @@
 import type { DutyRequest } from '../schema/duty-request.ts';
+import type { StackQuestion } from '../schema/duty-stack.ts';
 
 /**
  * The estimate form: the same field names in the GET query (no JavaScript)
@@ -6,7 +7,9 @@ import type { DutyRequest } from '../schema/duty-request.ts';
  * /v1/duty-estimate. Checks only what a form can get wrong (a number that is
  * not a number, a quantity without a unit); the request schema does the rest.
  */
-export const FORM_FIELDS = ['htsno', 'value', 'quantity', 'unit', 'abv', 'origin', 'asOf', 'column2', 'mode', 'steel', 'aluminum', 'copper', 'nonUs'] as const;
+export const FORM_FIELDS = ['htsno', 'value', 'quantity', 'unit', 'abv', 'origin', 'asOf', 'column2', 'mode', 'steel', 'aluminum', 'copper', 'nonUs', 'programme', 'usContent', 'loadedOn'] as const;
+/** The answers to the stack's questions, each "heading:yes" or "heading:no" (a repeated query field). */
+export const ANSWER_FIELD = 'answer';
 /** The declared contents a chapter 99 rate may be assessed on, as form fields (contentValuesUsd's keys). */
 export const CONTENT_FIELDS = ['steel', 'aluminum', 'copper', 'nonUs'] as const;
 type ContentField = (typeof CONTENT_FIELDS)[number];
@@ -28,6 +31,11 @@ export interface EstimateFormValues {
   aluminum: string;
   copper: string;
   nonUs: string;
+  /** The stack's facts: a programme claimed, the U.S. content in percent, the loading date, the answers. */
+  programme: string;
+  usContent: string;
+  loadedOn: string;
+  answers: string[];
 }
 export type FormErrors = Partial<Record<FormField, string>>;
 
@@ -45,9 +53,12 @@ export const FIELD_LABELS: Record<FormField, string> = {
   aluminum: 'Aluminum content (USD)',
   copper: 'Copper content (USD)',
   nonUs: 'Non-U.S. content (USD)',
+  programme: 'Programme claimed',
+  usContent: 'U.S. content (% of the value)',
+  loadedOn: 'Loaded for shipment on',
 };
 
-export const readEstimateForm = (source: { get(name: string): string | null }): { values: EstimateFormValues; submitted: boolean } => {
+export const readEstimateForm = (source: { get(name: string): string | null; getAll?(name: string): string[] }): { values: EstimateFormValues; submitted: boolean } => {
   const text = (name: FormField) => (source.get(name) ?? '').trim().slice(0, 200);
   const values: EstimateFormValues = {
     htsno: text('htsno'),
@@ -63,9 +74,18 @@ export const readEstimateForm = (source: { get(name: string): string | null }): 
     aluminum: text('aluminum'),
     copper: text('copper'),
     nonUs: text('nonUs'),
+    programme: text('programme').toUpperCase(),
+    usContent: text('usContent'),
+    loadedOn: text('loadedOn'),
+    answers: (source.getAll?.(ANSWER_FIELD) ?? [])
+      .map((a) => a.trim())
+      .filter((a) => ANSWER.test(a))
+      .slice(0, 50),
   };
   return { values, submitted: source.get('htsno') !== null };
 };
+
+const ANSWER = /^99\d{2}\.\d{2}\.\d{2}:(?:yes|no)$/;
 
 /** "3,000", "$3000.50", "750" -> a number; anything else -> null. */
 export const readNumber = (text: string): number | null => {
@@ -91,6 +111,9 @@ export const toDutyRequest = (v: EstimateFormValues): { ok: true; body: DutyRequ
     if (amount === null) errors[field] = `The ${FIELD_LABELS[field].replace(' (USD)', '').toLowerCase()} must be a number of dollars, e.g. 3000`;
     else contents[field] = amount;
   }
+  const usContent = v.usContent === '' ? undefined : readNumber(v.usContent.replace(/%$/, ''));
+  if (usContent === null || (usContent !== undefined && usContent > 100)) errors.usContent = 'The U.S. content is a percent of the value from 0 to 100, e.g. 25';
+  if (v.loadedOn !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(v.loadedOn)) errors.loadedOn = 'Enter the date as YYYY-MM-DD, e.g. 2026-02-20';
   if (Object.keys(errors).length > 0 || value === null) return { ok: false, errors };
 
   const body: DutyRequest = { htsno: v.htsno, customsValueUsd: value };
@@ -105,6 +128,16 @@ export const toDutyRequest = (v: EstimateFormValues): { ok: true; body: DutyRequ
   // The request schema names a mode it does not know (a 400 on modeOfTransport, said next to the field).
   if (v.mode !== '') body.modeOfTransport = v.mode as DutyRequest['modeOfTransport'];
   if (Object.keys(contents).length > 0) body.contentValuesUsd = contents;
+  // With an origin the page asks what the entry owes: the stacked total under the facts given.
+  if (v.origin !== '') {
+    const answers = Object.fromEntries(v.answers.map((a) => [a.slice(0, 10), a.endsWith(':yes')]));
+    body.stack = {
+      ...(v.programme !== '' ? { claimedProgramme: v.programme } : {}),
+      ...(usContent !== undefined && usContent !== null ? { usContentPercent: usContent } : {}),
+      ...(v.loadedOn !== '' ? { loadedOn: v.loadedOn } : {}),
+      ...(v.answers.length > 0 ? { answers } : {}),
+    };
+  }
   return { ok: true, body };
 };
 
@@ -132,5 +165,39 @@ export const formQuery = (v: EstimateFormValues): string => {
       if (value) q.set(field, 'on');
     } else if (value !== '') q.set(field, String(value));
   }
+  for (const a of v.answers) q.append(ANSWER_FIELD, a);
   return q.toString();
 };
+
+/** The form's fields a question's fact is declared in. */
+const FACT_FIELDS: Record<string, FormField> = {
+  'stack.claimedProgramme': 'programme',
+  'stack.usContentPercent': 'usContent',
+  'stack.loadedOn': 'loadedOn',
+  'contentValuesUsd.steel': 'steel',
+  'contentValuesUsd.aluminum': 'aluminum',
+  'contentValuesUsd.copper': 'copper',
+};
+
+/**
+ * The page asked again with a question answered: an answer by heading ("9903.01.30:yes") or a fact's field set to
+ * the reading's value. Null when the form has no field for the fact.
+ */
+export const answeredFormValues = (v: EstimateFormValues, fact: string, value: string | number | boolean | null): EstimateFormValues | null => {
+  if (fact.startsWith('stack.answers.')) {
+    const heading = fact.slice('stack.answers.'.length);
+    const answers = v.answers.filter((a) => !a.startsWith(`${heading}:`));
+    return { ...v, answers: value === null ? answers : [...answers, `${heading}:${value === true ? 'yes' : 'no'}`] };
+  }
+  const field = FACT_FIELDS[fact];
+  if (field === undefined) return null;
+  return { ...v, [field]: value === null ? '' : String(value) };
+};
+
+/** The links that answer the stack's questions: the page asked again, the answer in the query (no JavaScript needed). */
+export const answerLinks =
+  (v: EstimateFormValues) =>
+  (question: StackQuestion, reading: number): string | null => {
+    const next = answeredFormValues(v, question.fact, question.readings[reading]?.value ?? null);
+    return next === null ? null : `/estimate/?${formQuery(next)}#result`;
+  };

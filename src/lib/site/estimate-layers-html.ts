@@ -37,8 +37,11 @@ export const layerBarsHtml = (estimate: DutyEstimate): string => {
   if (estimate.generalIfNormalTradeRelations?.dutyUsd != null) bars.push({ label: 'General rate instead (normal trade relations)', amountUsd: estimate.generalIfNormalTradeRelations.dutyUsd, applied: false });
   for (const o of estimate.specialRatesAvailable) if (o.dutyUsd !== null) bars.push({ label: `If claimed under ${o.programmes.map((p) => p.code).join(', ')}`, amountUsd: o.dutyUsd, applied: false });
   // In scope (or unscoped) and not out of force on the entry date: the headings that may really reach this entry.
-  for (const c of inScopeFirst(estimate.chapter99Candidates).inScope) {
-    if (c.ifApplied.additionalDutyUsd !== null && c.inForce !== false) bars.push({ label: `${c.heading} would add`, amountUsd: c.ifApplied.additionalDutyUsd, applied: false });
+  // With the stacked total, its table says what applies; the bars keep to the duty, the options and the fees.
+  if (estimate.stacked === undefined) {
+    for (const c of inScopeFirst(estimate.chapter99Candidates).inScope) {
+      if (c.ifApplied.additionalDutyUsd !== null && c.inForce !== false) bars.push({ label: `${c.heading} would add`, amountUsd: c.ifApplied.additionalDutyUsd, applied: false });
+    }
   }
   if (estimate.fees?.mpf.amountUsd != null) bars.push({ label: 'Merchandise processing fee', amountUsd: estimate.fees.mpf.amountUsd, applied: false });
   if (estimate.fees?.hmf.amountUsd != null) bars.push({ label: 'Harbor maintenance fee', amountUsd: estimate.fees.hmf.amountUsd, applied: false });
@@ -133,12 +136,44 @@ const candidateHtml = (c: Chapter99Candidate, asOf: boolean): string => {
   );
 };
 
-/** The chapter 99 headings that reach the line: in scope (or unscoped) first with their amounts, other origins apart. */
+const STATUS_WORDS: Record<NonNullable<Chapter99Candidate['status']>, string> = {
+  applies: 'applies',
+  exempt: 'exempt',
+  ended: 'ended',
+  'not-yet': 'not yet in force',
+  'other-origin': 'other origins',
+  displaced: 'displaced',
+  'needs-fact': 'depends on a fact you have not given',
+  'not-met': 'its condition does not hold',
+};
+
+/** A candidate in a short list: its number, its status and the reason in words; its text and source folded. */
+const statusItem = (c: Chapter99Candidate, asOf: boolean): string =>
+  `<li><a href="${e(asOf ? historyHref(c.heading) : lineHref(c.heading))}">${e(c.heading)}</a> <span class="status status-${e(c.status ?? 'none')}">${e(STATUS_WORDS[c.status ?? 'needs-fact'])}</span>: ${e(c.statusBecause ?? '')}` +
+  `<details><summary>Heading text and source</summary>${c.description ? `<p>${e(c.description)}</p>` : ''}<p class="muted">Linked: ${e(linkText(c))}. Source: ${e(c.statusSource ?? '')}</p></details></li>`;
+
+/**
+ * The chapter 99 headings that reach the line, in two short lists: those that apply to this entry on its date under
+ * the facts given, and those that do not, each with the reason in words (the stacked total prices the first list).
+ * Without statuses (none is read), every heading with what it would add, in scope first.
+ */
 export const chapter99LayersHtml = (estimate: DutyEstimate): string => {
-  const head = '<h3>Chapter 99 headings to check</h3>';
-  if (estimate.chapter99Candidates.length === 0) return `${head}<p>No chapter 99 heading reaches this line by footnote, note, named number or origin.</p>`;
-  const { inScope, otherOrigins } = inScopeFirst(estimate.chapter99Candidates);
+  const candidates = estimate.chapter99Candidates;
   const asOf = estimate.asOf !== undefined;
+  if (candidates.length > 0 && candidates.every((c) => c.status !== undefined)) {
+    const applies = candidates.filter((c) => c.status === 'applies');
+    const not = candidates.filter((c) => c.status !== 'applies');
+    return (
+      '<h3>Chapter 99 headings</h3>' +
+      '<h4 id="applies-heading">Apply to this entry</h4>' +
+      (applies.length > 0 ? `<ul class="statuses" aria-labelledby="applies-heading">${applies.map((c) => statusItem(c, asOf)).join('')}</ul>` : '<p>None.</p>') +
+      '<h4 id="not-heading">Do not apply</h4>' +
+      (not.length > 0 ? `<ul class="statuses" aria-labelledby="not-heading">${not.map((c) => statusItem(c, asOf)).join('')}</ul>` : '<p>None.</p>')
+    );
+  }
+  const head = '<h3>Chapter 99 headings to check</h3>';
+  if (candidates.length === 0) return `${head}<p>No chapter 99 heading reaches this line by footnote, note, named number or origin.</p>`;
+  const { inScope, otherOrigins } = inScopeFirst(candidates);
   return (
     `${head}<p>What each heading would add if it applies, computed beside the duty and never added to it: check each, with its exclusions.</p>` +
     (inScope.length > 0 ? `<ul class="candidates">${inScope.map((c) => candidateHtml(c, asOf)).join('')}</ul>` : '<p>None for this origin.</p>') +

@@ -4,21 +4,25 @@ import { chapter99LayersHtml, feesHtml, layerBarsHtml, programmeOptionsHtml } fr
 import { lineHref } from './footnote-parts.ts';
 import { formatAmount, formatPercent, formatUsd } from './format.ts';
 import { historyHref } from './history-view.ts';
+import { stackedHtml, type AnswerHref } from './stacked-html.ts';
 
 /**
- * A duty estimate as HTML: the duty or the refusal and what would unblock
- * it, the working, then the layers beside it (estimate-layers-html.ts: a bar
+ * A duty estimate as HTML: with `stacked`, first what the entry owes (stacked-html.ts); then the duty or the refusal
+ * and what would unblock it, the working, then the layers beside it (estimate-layers-html.ts: a bar
  * per layer, the programme options, the chapter 99 headings with their
  * amounts, the entry fees); `chart` (estimateChartHtml) goes right after the
  * working. With an as-of date it first names the revision read, and the line
  * links to its history rather than to today's chapter page. Shared by the
  * server page and the browser script.
  */
-export const estimateResultHtml = (estimate: DutyEstimate, chart = ''): string => {
+export const estimateResultHtml = (estimate: DutyEstimate, chart = '', answerHref?: AnswerHref): string => {
   const column = estimate.column === 'other' ? 'column 2' : 'general (column 1)';
   const href = estimate.asOf ? historyHref(estimate.htsno) : lineHref(estimate.htsno);
   const parts: string[] = [`<h2 id="result-heading" tabindex="-1">Estimate for <a href="${e(href)}">${e(estimate.htsno)}</a></h2>`];
   if (estimate.asOf) parts.push(asOfHtml(estimate.asOf));
+  // First what the entry owes, when asked (stack): the published duty and its layers follow.
+  parts.push(stackedHtml(estimate, answerHref));
+  if (estimate.stacked !== undefined) parts.push('<h3>The line\'s own duty</h3>');
   parts.push(
     `<p>Rate used: <strong>${e(estimate.rate || 'none')}</strong>` +
       (estimate.rateKind ? ` ${kindBadge(estimate.rateKind)}` : '') +

@@ -83,8 +83,8 @@ const questionsOf = (prepared: PreparedStack, facts: StackFacts, outcome: StackO
         heading: s.heading,
         asks: s.law?.reach.fact ?? `Does heading ${s.heading} apply to these goods? Its conditions are not modeled here.`,
         readings: [
-          { answer: 'no (assumed until answered)', totalDutyUsd: money(outcome.total) },
-          { answer: 'yes', totalDutyUsd: totalWith({ ...facts, answers: { ...facts.answers, [s.heading]: true } }) },
+          { answer: 'no (assumed until answered)', value: null, totalDutyUsd: money(outcome.total) },
+          { answer: 'yes', value: true, totalDutyUsd: totalWith({ ...facts, answers: { ...facts.answers, [s.heading]: true } }) },
         ],
       });
     }
@@ -99,8 +99,8 @@ const questionsOf = (prepared: PreparedStack, facts: StackFacts, outcome: StackO
         heading: s.heading,
         asks: `Are the goods entered under ${r.programmes.join(' or ')} (the claim ${s.heading} depends on)?${claimed === undefined ? ' The line offers no special rate under it: the base stays the general rate.' : ''}`,
         readings: [
-          { answer: 'not claimed', totalDutyUsd: money(outcome.total) },
-          { answer: `${programme} claimed`, totalDutyUsd: totalWith({ ...facts, claimedProgramme: programme }, p) },
+          { answer: 'not claimed', value: null, totalDutyUsd: money(outcome.total) },
+          { answer: `${programme} claimed`, value: programme, totalDutyUsd: totalWith({ ...facts, claimedProgramme: programme }, p) },
         ],
       });
     }
@@ -111,8 +111,8 @@ const questionsOf = (prepared: PreparedStack, facts: StackFacts, outcome: StackO
         heading: s.heading,
         asks: `What percent of the customs value is U.S. content? At ${r.usContentAtLeast}% or more, ${s.heading} takes the U.S. content out of the duties it names.`,
         readings: [
-          { answer: 'none declared', totalDutyUsd: money(outcome.total) },
-          { answer: `${r.usContentAtLeast}%`, totalDutyUsd: totalWith({ ...facts, usContentPercent: { units: BigInt(`${whole}${frac}`), scale: frac.length } }) },
+          { answer: 'none declared', value: null, totalDutyUsd: money(outcome.total) },
+          { answer: `${r.usContentAtLeast}%`, value: Number(r.usContentAtLeast), totalDutyUsd: totalWith({ ...facts, usContentPercent: { units: BigInt(`${whole}${frac}`), scale: frac.length } }) },
         ],
       });
     }
@@ -122,8 +122,8 @@ const questionsOf = (prepared: PreparedStack, facts: StackFacts, outcome: StackO
         heading: s.heading,
         asks: `When were the goods loaded for shipment? Loaded before ${r.loadedBefore}, they may be in transit under ${s.heading}.`,
         readings: [
-          { answer: 'not declared', totalDutyUsd: money(outcome.total) },
-          { answer: `loaded on ${dayBefore(r.loadedBefore)}`, totalDutyUsd: totalWith({ ...facts, loadedOn: dayBefore(r.loadedBefore) }) },
+          { answer: 'not declared', value: null, totalDutyUsd: money(outcome.total) },
+          { answer: `loaded on ${dayBefore(r.loadedBefore)}`, value: dayBefore(r.loadedBefore), totalDutyUsd: totalWith({ ...facts, loadedOn: dayBefore(r.loadedBefore) }) },
         ],
       });
     }
@@ -139,8 +139,8 @@ const questionsOf = (prepared: PreparedStack, facts: StackFacts, outcome: StackO
       heading: l.heading,
       asks: `What is the value of the ${h.basis} content? Not declared, ${l.heading} is charged on the full customs value; declared, on that value only.`,
       readings: [
-        { answer: 'not declared (the full value)', totalDutyUsd: money(outcome.total) },
-        { answer: `declared as 0`, totalDutyUsd: money(settleStack(declared, facts).total) },
+        { answer: 'not declared (the full value)', value: null, totalDutyUsd: money(outcome.total) },
+        { answer: 'declared as 0', value: 0, totalDutyUsd: money(settleStack(declared, facts).total) },
       ],
     });
   }

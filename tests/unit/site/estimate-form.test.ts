@@ -11,7 +11,7 @@ describe('the estimate form', () => {
     const request = toDutyRequest(values);
     expect(request).toEqual({
       ok: true,
-      body: { htsno: '2204.21.50.05', customsValueUsd: 3000, quantity: 750, quantityUnit: 'liter', alcoholByVolume: 12.5, countryOfOrigin: 'FR', column2: true },
+      body: { htsno: '2204.21.50.05', customsValueUsd: 3000, quantity: 750, quantityUnit: 'liter', alcoholByVolume: 12.5, countryOfOrigin: 'FR', column2: true, stack: {} },
     });
     if (request.ok) expect(DutyRequest.safeParse(request.body).success).toBe(true);
   });

@@ -31,15 +31,25 @@ describe('the layers of an estimate as HTML', () => {
     expect(html).not.toMatch(/style="/);
   });
 
-  it('a French origin: 9903.88.03 apart, under "for other origins"; the fees with their fiscal year and sources', async () => {
+  it('a French origin: 9903.88.03 under "do not apply", for other origins; the fees with their fiscal year and sources', async () => {
     const html = estimateResultHtml(await answer({ ...WINE, customsValueUsd: 5000, countryOfOrigin: 'FR' }));
-    const other = html.slice(html.indexOf('<h4>For other origins</h4>'));
-    expect(html).toContain('<h4>For other origins</h4>');
-    expect(other).toContain('9903.88.03');
-    expect(text(other)).toContain('For origins CN: not yours');
-    expect(text(html)).toContain('Merchandise processing fee (MPF), 0.3464% (fiscal year 2026, minimum $33.58, maximum $651.50): $33.58 not applied');
+    const applies = text(html.slice(html.indexOf('<h4 id="applies-heading">'), html.indexOf('<h4 id="not-heading">')));
+    const not = text(html.slice(html.indexOf('<h4 id="not-heading">')));
+    expect(applies).toContain('9903.03.01 applies');
+    expect(applies).not.toContain('9903.88.03');
+    expect(not).toContain('9903.88.03 other origins : reaches articles of CN only');
+    expect(text(html)).toContain('Merchandise processing fee (MPF), 0.3464% (fiscal year 2026, minimum $33.58, maximum $651.50): $33.58');
     expect(text(html)).toMatch(/Harbor maintenance fee \(HMF\), 0\.125%: no amount: .*vessel/);
     expect(html).toContain('90 FR 34665');
+  });
+
+  it('without statuses (no law read), every heading with what it would add, other origins apart', async () => {
+    const estimate = await answer({ ...WINE, customsValueUsd: 5000, countryOfOrigin: 'FR' });
+    const bare = { ...estimate, chapter99Candidates: estimate.chapter99Candidates.map(({ status: _s, statusBecause: _b, statusSource: _src, ...c }) => c) };
+    const html = estimateResultHtml(bare as DutyEstimate);
+    const other = html.slice(html.indexOf('<h4>For other origins</h4>'));
+    expect(html).toContain('<h4>For other origins</h4>');
+    expect(text(other)).toContain('For origins CN: not yours');
   });
 
   it('Chile\'s CL option with its working; Russia\'s column 2 duty with the general rate\'s amount beside it', async () => {
@@ -50,9 +60,10 @@ describe('the layers of an estimate as HTML', () => {
     expect(russia).toContain('General rate instead (normal trade relations) $47.25 not applied');
   });
 
-  it('a Chinese laptop: the origin-wide headings, how they reach it and the exclusions they name', async () => {
+  it('a Chinese laptop on 2026-07-01: the IEEPA headings ended, each with its last day; Annex I\'s exemption applies', async () => {
     const html = text(estimateResultHtml(await answer({ htsno: '8471.30.01.00', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-07-01' })));
+    expect(html).toContain('9903.01.24 ended : ended: in force for entries through 2026-02-23; this entry is dated 2026-07-01');
+    expect(html).toContain('9903.03.03 applies : Products listed in U.S. note 2(aa)(ii)');
     expect(html).toContain('its text covers “articles the product of China and Hong Kong”, with no footnote on the line');
-    expect(html).toMatch(/Exclusions it names \(never applied here\): “Except for products described in headings 9903\.01\.21/);
   });
 });
