@@ -70,10 +70,10 @@ describe('asOf answers hold no markup, whichever revision they read', () => {
 describe('2026 Rev 9 is the publisher\'s static file', () => {
   it('heading 0101 stands in Rev 9 as in Rev 8 and Rev 10: no removal and re-addition around it', async () => {
     const history = await jsonOf(await partner('/v1/tariffs/0101/history?limit=200'), 200, LineHistoryResponse, '0101');
+    // Held from the first revision and never changed: the mirror's live copy of Rev 9, which lacks the row, would
+    // show it removed in Rev 9 and added again in Rev 10.
     expect(history.items.map((e) => e.change)).toEqual(['held']);
-    const rev9 = await lineAsOf(partner, '0101', '2026-06-01');
-    expect(rev9.asOf.release).toBe('2026HTSRev9');
-    expect(rev9.description).toMatch(/^Live horses, asses, mules and hinnies/);
+    expect(history.items[0]?.state?.description).toMatch(/^Live horses, asses, mules and hinnies/);
   });
 });
 
