@@ -40,7 +40,7 @@ import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../lib/hi
 import { buildCodeIndex } from '../lib/codes/build-code-index.ts';
 import { buildChangeArchive } from './build-changes.ts';
 import { buildReferenceDatasets } from './build-reference.ts';
-import { declaredFiles, pullAll, readManifest, readRaw, referenceDeclared } from './pull-sources.ts';
+import { datesDeclared, pullAll, readManifest, readRaw, referenceDeclared } from './pull-sources.ts';
 import { readExport } from './read-export.ts';
 import { withTextNotes } from './text-notes.ts';
 import { sha256Hex, toJson, writeJson } from './write-json.ts';
@@ -90,7 +90,7 @@ const assemble = async () => {
 
   const catalogue = revisionCatalogue(
     manifest.hts.revisions.map((r) => r.file.replace(/^hts\//, '')),
-    JSON.parse(readRaw(declaredFiles(manifest).find((d) => d.file === manifest.hts.dates.file)!)),
+    JSON.parse(readRaw(datesDeclared(manifest))),
   );
   if (!catalogue.ok) throw new BuildError(`revision catalogue: ${JSON.stringify(catalogue.error)}`);
   const revisions = withTextNotes(catalogue.value, manifest);

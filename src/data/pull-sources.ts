@@ -116,10 +116,18 @@ export const resolveSource = async (d: Declared, mirror = process.env.TARIFF_DAT
   return target;
 };
 
+/** The revision dates, committed in content/. */
+export const datesDeclared = (m: Manifest): Declared => ({
+  file: m.hts.dates.file,
+  sha256: m.hts.dates.sha256,
+  officialUrl: m.hts.dates.officialUrl,
+  committedPath: join(ROOT, m.hts.dates.file),
+});
+
 /** Every declared file: the HTS archive, its dates, and the reference files. */
 export const declaredFiles = (m: Manifest): Declared[] => [
   ...m.hts.revisions,
-  { file: m.hts.dates.file, sha256: m.hts.dates.sha256, officialUrl: m.hts.dates.officialUrl, committedPath: join(ROOT, m.hts.dates.file) },
+  datesDeclared(m),
   ...m.reference.map((r) => ({ ...r, committedPath: join(ROOT, m.referenceDir, r.file) })),
 ];
 

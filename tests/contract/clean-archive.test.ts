@@ -12,6 +12,7 @@ import { createApp } from '../../src/http/app.ts';
 import type { Ctx } from '../../src/http/context.ts';
 import { ROUTES } from '../../src/http/routes.ts';
 import { ANY_TAG } from '../../src/lib/hts/strip-markup.ts';
+import { DutyEstimate } from '../../src/lib/schema/duty-estimate.ts';
 import { LineHistoryResponse, TariffLineAsOfResponse } from '../../src/lib/schema/line-history.ts';
 import { API_DIR, ROOT } from '../../src/data/paths.ts';
 import { BUILT_TARGET, testDeps, type Call } from '../support/app.ts';
@@ -85,6 +86,13 @@ describe('2026 Rev 5 as the data mirror holds it', () => {
     expect(rev5.asOf.release).toBe('2026HTSRev5');
     expect(rev5.asOf.textNote).toMatch(/text read for 2026 Rev 5 is 2026 Rev 7's.*retroactive to 2026-04-06/);
     for (const day of ['2026-03-01', '2026-04-24']) expect((await lineAsOf(partner, '7208.10.15.00', day)).asOf.textNote).toBeUndefined();
+    const estimate = await jsonOf(
+      await partner('/v1/duty-estimate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ htsno: '7208.10.15.00', customsValueUsd: 1000, asOf: '2026-04-10' }) }),
+      200,
+      DutyEstimate,
+      'estimate in Rev 5',
+    );
+    expect(estimate.asOf?.textNote).toBe(rev5.asOf.textNote);
     const history = await jsonOf(await partner('/v1/tariffs/7208.10.15.00/history?limit=200'), 200, LineHistoryResponse, 'history');
     expect(history.note).toMatch(/2026HTSRev5: The text read for 2026 Rev 5 is 2026 Rev 7's/);
   });
@@ -92,5 +100,28 @@ describe('2026 Rev 5 as the data mirror holds it', () => {
   it('the published revision catalogue (changes/index.json) says so on Rev 5 alone', () => {
     const index = JSON.parse(readFileSync(join(API_DIR, 'changes', 'index.json'), 'utf8')) as { revisions: { id: string; textNote?: string }[] };
     expect(index.revisions.filter((r) => r.textNote !== undefined).map((r) => r.id)).toEqual(['2026_rev_5']);
+  });
+});
+
+describe('the changes pages describe revisions in the project\'s words, with their source', () => {
+  const page = (path: string) => readFileSync(join(ROOT, 'dist', path, 'index.html'), 'utf8');
+  const CURATOR = /not modeled|see todo|EXCLUDED|\[REVIEW\]|rate-engine|annex parser/i;
+
+  it('no page of /changes/ and no revision of changes/index.json repeats the mirror\'s curator notes', () => {
+    const index = JSON.parse(readFileSync(join(API_DIR, 'changes', 'index.json'), 'utf8')) as { revisions: { id: string; note: string | null }[] };
+    expect(index.revisions).toHaveLength(44);
+    for (const r of index.revisions) expect(r.note ?? '', r.id).not.toMatch(CURATOR);
+    for (const path of ['changes', ...index.revisions.slice(1).map((r) => `changes/${r.id}`)]) expect(page(path), path).not.toMatch(CURATOR);
+  });
+
+  it('a note is said to be the project\'s summary and sourced; Rev 5\'s page says whose text it shows', () => {
+    const index = page('changes');
+    expect(index).toContain('What it carried');
+    expect(index).toMatch(/id="note-source"[^>]*>Notes on what a revision carried are the project&#39;s own short summaries/);
+    const rev32 = page('changes/2025_rev_32');
+    expect(rev32).toMatch(/What it carried: South Korea agreement: 15% floor/);
+    expect(rev32).toContain('id="note-source"');
+    expect(page('changes/2026_rev_5')).toMatch(/id="text-note"[^>]*>The text read for 2026 Rev 5 is 2026 Rev 7&#39;s/);
+    expect(page('changes/2026_rev_6')).not.toContain('id="text-note"');
   });
 });

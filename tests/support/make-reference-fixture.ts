@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildReferenceDatasets } from '../../src/data/build-reference.ts';
-import { declaredFiles, pullAll, readManifest, readRaw, referenceDeclared } from '../../src/data/pull-sources.ts';
+import { datesDeclared, pullAll, readManifest, readRaw, referenceDeclared } from '../../src/data/pull-sources.ts';
 import { withTextNotes } from '../../src/data/text-notes.ts';
 import { revisionCatalogue } from '../../src/lib/changes/revision-catalogue.ts';
 import { RawSections } from '../../src/lib/schema/chapters.ts';
@@ -29,7 +29,7 @@ export const referenceFixture = async () => {
   const ref = buildReferenceDatasets(reference);
   const catalogue = revisionCatalogue(
     manifest.hts.revisions.map((r) => r.file.replace(/^hts\//, '')),
-    JSON.parse(readRaw(declaredFiles(manifest).find((d) => d.file === manifest.hts.dates.file)!)),
+    JSON.parse(readRaw(datesDeclared(manifest))),
   );
   if (!catalogue.ok) throw new Error(JSON.stringify(catalogue.error));
   return {
