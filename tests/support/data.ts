@@ -27,6 +27,9 @@ const MANIFEST = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../con
 /** The mirror file the build declares for a revision (2026 Rev 9: the publisher's static file), relative to the mirror. */
 export const htsFile = (edition: string): string => MANIFEST.hts.revisions.find((r) => r.id === edition)?.file ?? `hts/hts_${edition}.json.gz`;
 
+/** Every declared revision's id, in the manifest's order. */
+export const declaredEditions = (): string[] => MANIFEST.hts.revisions.map((r) => r.id);
+
 /** Rows of one archived revision as the mirror holds them (markup and all), e.g. '2026_rev_10' or '2025_basic'. */
 export const htsRows = (edition = CURRENT): any[] => {
   const kept = edition === CURRENT ? current : recent;
