@@ -12,6 +12,7 @@ export const MIRROR_TESTS = [
   'tests/golden/{changes,chapter99-law,chapter99-links,chapter99-rates,estimate,pack-lines,rate-curve,rates,schedule,schedule-fixture}.test.ts',
   'tests/golden/{entry-layers,estimate,stack}.property.test.ts',
   'tests/golden/reference-*.test.ts',
+  'tests/golden/{pull-latest,fresh-machine,publisher-check}.test.ts',
   'tests/contract/openapi-lint.test.ts',
   'tests/tooling/lint-rules.test.ts',
 ];

@@ -51,6 +51,9 @@ export const lineHistory = async (deps: Deps, input: LineInput, caller?: Caller,
     entries,
     window,
     omittedBeforeWindow: found.entries.length - entries.length,
-    note: `Revisions from ${revisions[0]!.release} (${revisions[0]!.publishedOn}, the start of retention: "held") to ${revisions.at(-1)!.release}. ${PUBLICATION_NOTE}`,
+    note: [
+      `Revisions from ${revisions[0]!.release} (${revisions[0]!.publishedOn}, the start of retention: "held") to ${revisions.at(-1)!.release}. ${PUBLICATION_NOTE}`,
+      ...revisions.flatMap((r) => (r.textNote === undefined ? [] : [`${r.release}: ${r.textNote}`])),
+    ].join(' '),
   });
 };

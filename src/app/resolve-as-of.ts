@@ -55,6 +55,7 @@ export const resolveAsOf = async (deps: Deps, input: AsOfInput, caller?: Caller,
       publishedOn: revision.publishedOn,
       policyEffectiveOn: revision.policyEffectiveOn,
       note: PUBLICATION_NOTE,
+      ...(revision.textNote === undefined ? {} : { textNote: revision.textNote }),
     },
   });
 };

@@ -12,11 +12,10 @@ import { changeFeedBuilder } from '../lib/changes/build-change-feed.ts';
 import { groupChanges } from '../lib/changes/group-changes.ts';
 import { historyBuilder, type ChapterHistory, type HistoryIndex } from '../lib/history/chapter-history.ts';
 import type { ChangeSummary, RevisionChanges } from '../lib/schema/change.ts';
-import { HtsExport } from '../lib/schema/hts-row.ts';
 import type { Revision } from '../lib/schema/revision.ts';
 import type { SourcesManifest } from '../lib/schema/sources.ts';
 import { ROOT } from './paths.ts';
-import { readRaw } from './pull-sources.ts';
+import { readExport } from './read-export.ts';
 import { sha256Hex, writeJson } from './write-json.ts';
 
 export interface ChangeArchive {
@@ -27,7 +26,7 @@ export interface ChangeArchive {
 
 export const buildChangeArchive = (manifest: SourcesManifest, revisions: readonly Revision[]): ChangeArchive => {
   const code = fg
-    .sync(['src/lib/changes/**/*.ts', 'src/lib/history/**/*.ts'], { cwd: ROOT })
+    .sync(['src/lib/changes/**/*.ts', 'src/lib/history/**/*.ts', 'src/lib/hts/strip-markup.ts'], { cwd: ROOT })
     .sort()
     .map((f) => readFileSync(join(ROOT, f), 'utf8'));
   const key = sha256Hex(JSON.stringify([manifest.hts.revisions.map((r) => r.sha256), revisions, code]));
@@ -41,7 +40,7 @@ export const buildChangeArchive = (manifest: SourcesManifest, revisions: readonl
   for (const revision of revisions) {
     const source = byId.get(revision.id);
     if (!source) throw new Error(`revision ${revision.id} is not declared in content/sources.json`);
-    const rows = HtsExport.parse(JSON.parse(readRaw(source)));
+    const rows = readExport(source);
     feed.add({ revision, rows });
     history.add(revision, rows);
   }

@@ -20,7 +20,6 @@ import { createRateCache } from '../lib/hts/rate-cache.ts';
 import { rateCoverage } from '../lib/hts/rate-coverage.ts';
 import { RawSections, SectionCorrections } from '../lib/schema/chapters.ts';
 import { ATTRIBUTION, LICENCE, type Envelope } from '../lib/schema/envelope.ts';
-import { HtsExport } from '../lib/schema/hts-row.ts';
 import type { RevisionRef } from '../lib/schema/revision-ref.ts';
 import {
   ChangesIndexFile,
@@ -41,7 +40,9 @@ import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../lib/hi
 import { buildCodeIndex } from '../lib/codes/build-code-index.ts';
 import { buildChangeArchive } from './build-changes.ts';
 import { buildReferenceDatasets } from './build-reference.ts';
-import { pullAll, readManifest, readRaw } from './pull-sources.ts';
+import { datesDeclared, pullAll, readManifest, readRaw, referenceDeclared } from './pull-sources.ts';
+import { readExport } from './read-export.ts';
+import { withTextNotes } from './text-notes.ts';
 import { buildLaw } from './build-law.ts';
 import { readCurrency } from './read-currency.ts';
 import { sha256Hex, toJson, writeJson } from './write-json.ts';
@@ -75,14 +76,13 @@ const assemble = async () => {
   await pullAll(manifest);
   const current = manifest.hts.revisions.find((r) => r.id === manifest.hts.current);
   if (!current) throw new BuildError(`content/sources.json: current revision ${manifest.hts.current} is not declared`);
-  const byFile = new Map(manifest.reference.map((r) => [r.file.replace(/^reference\//, ''), r]));
   const reference = (file: string): string => {
-    const d = byFile.get(file);
+    const d = referenceDeclared(manifest, file);
     if (!d) throw new BuildError(`reference file ${file} is not declared in content/sources.json`);
     return readRaw(d);
   };
 
-  const rows = HtsExport.parse(JSON.parse(readRaw(current)));
+  const rows = readExport(current);
   const schedule = buildSchedule(rows, createRateCache());
   const issues = schedule.issues.map((i) => JSON.stringify(i));
   if (issues.length > 0) {
@@ -92,11 +92,10 @@ const assemble = async () => {
 
   const catalogue = revisionCatalogue(
     manifest.hts.revisions.map((r) => r.file.replace(/^hts\//, '')),
-    readRaw(manifest.hts.dates),
-    JSON.parse(readFileSync(join(ROOT, 'content', 'revision-dates-curated.json'), 'utf8')),
+    JSON.parse(readRaw(datesDeclared(manifest))),
   );
   if (!catalogue.ok) throw new BuildError(`revision catalogue: ${JSON.stringify(catalogue.error)}`);
-  const revisions = catalogue.value;
+  const revisions = withTextNotes(catalogue.value, manifest);
   const currentRevision = revisions.find((r) => r.id === current.id);
   if (!currentRevision || currentRevision.release !== current.release) {
     throw new BuildError(`revision catalogue and content/sources.json disagree about ${current.id}`);

@@ -1,30 +1,60 @@
 /**
- * Resolve every declared upstream file into the raw cache, verified by sha256:
- * from the mirror named by TARIFF_DATA_DIR when set, else from the cache if it
- * is already verified, else from the publisher's URL. Never from anywhere else.
+ * Resolve every declared upstream file, verified by sha256. The small reference
+ * files and the revision dates are committed under content/ and only verified.
+ * An HTS revision comes from the mirror named by TARIFF_DATA_DIR when set, else
+ * from the cache if it is already verified, else from the publisher's URL; its
+ * JSON must be the publisher's (contentSha256), or the mirror text of a declared,
+ * named exception (mirrorException), which is then said wherever it matters.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { RAW_CACHE, ROOT } from './paths.ts';
 import { gunzipSync } from 'node:zlib';
-import { SourcesManifest, type SourcesManifest as Manifest } from '../lib/schema/sources.ts';
+import { RAW_CACHE, ROOT } from './paths.ts';
+import { fetchFromPublisher, FetchError } from './publisher-fetch.ts';
+import { SourcesManifest, type MirrorException, type SourcesManifest as Manifest } from '../lib/schema/sources.ts';
 
+export const SOURCES_FILE = (): string => join(ROOT, 'content', 'sources.json');
 
-export const readManifest = (): Manifest =>
-  SourcesManifest.parse(JSON.parse(readFileSync(join(ROOT, 'content', 'sources.json'), 'utf8')));
+export const readManifest = (): Manifest => SourcesManifest.parse(JSON.parse(readFileSync(SOURCES_FILE(), 'utf8')));
 
-const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
+export const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
 
 export interface Declared {
   file: string;
   sha256: string;
-  /** When the publisher serves the content uncompressed, the checksum of that content. */
+  /** The checksum of the JSON as the publisher serves it (HTS revisions). */
   contentSha256?: string;
   officialUrl: string;
+  /** Where the file is committed in the project, when it is (reference files, revision dates). */
+  committedPath?: string;
+  mirrorException?: MirrorException;
 }
 
 export class SourceError extends Error {}
+
+/** Whose text JSON with this checksum is: the publisher's, a declared exception's, or neither. */
+const textOf = (d: Declared, json: Uint8Array): 'publisher' | MirrorException | null => {
+  const got = sha256(json);
+  if (d.contentSha256 === undefined || got === d.contentSha256) return 'publisher';
+  if (d.mirrorException && got === d.mirrorException.mirrorContentSha256) return d.mirrorException;
+  return null;
+};
+
+const accepted = (d: Declared, json: Uint8Array, from: string): void => {
+  const text = textOf(d, json);
+  if (text === null) {
+    throw new SourceError(`${d.file}: the JSON from ${from} (sha256 ${sha256(json)}) is not the publisher's pinned ${d.contentSha256}`);
+  }
+  if (text !== 'publisher') console.warn(`${d.file}: accepted under the declared exception ${text.name}: ${text.note}`);
+};
+
+const fromCommitted = (d: Declared & { committedPath: string }): string => {
+  if (!existsSync(d.committedPath)) throw new SourceError(`${d.file}: not found at ${d.committedPath}`);
+  const got = sha256(readFileSync(d.committedPath));
+  if (got !== d.sha256) throw new SourceError(`${d.committedPath}: sha256 ${got} does not match the declared ${d.sha256} (content/sources.json)`);
+  return d.committedPath;
+};
 
 const fromMirror = (dir: string, d: Declared): Uint8Array => {
   const path = join(dir, d.file);
@@ -36,24 +66,26 @@ const fromMirror = (dir: string, d: Declared): Uint8Array => {
 };
 
 const fromPublisher = async (d: Declared): Promise<Uint8Array> => {
-  let response: Response;
+  let body: Uint8Array;
   try {
-    response = await fetch(d.officialUrl, { signal: AbortSignal.timeout(120_000) });
-  } catch (cause) {
+    body = await fetchFromPublisher(d.officialUrl);
+  } catch (e) {
+    if (!(e instanceof FetchError)) throw e;
     throw new SourceError(
-      `${d.file}: TARIFF_DATA_DIR is not set and ${d.officialUrl} could not be reached (${(cause as Error).message}). ` +
-        'Set TARIFF_DATA_DIR to a data mirror (layout hts/, reference/), e.g. TARIFF_DATA_DIR=../shared/data.',
+      `${d.file}: TARIFF_DATA_DIR is not set and ${e.message}. ` +
+        'Set TARIFF_DATA_DIR to a data mirror (layout hts/), e.g. TARIFF_DATA_DIR=../shared/data.',
     );
   }
-  if (!response.ok) throw new SourceError(`${d.file}: ${d.officialUrl} answered ${response.status}; set TARIFF_DATA_DIR to a mirror`);
-  const body = new Uint8Array(await response.arrayBuffer());
-  const want = d.contentSha256 ?? d.sha256;
-  if (sha256(body) !== want) throw new SourceError(`${d.file}: content from ${d.officialUrl} does not match the pinned sha256`);
+  if (d.contentSha256 === undefined && sha256(body) !== d.sha256) {
+    throw new SourceError(`${d.file}: content from ${d.officialUrl} does not match the pinned sha256`);
+  }
+  accepted(d, body, d.officialUrl);
   return body;
 };
 
-/** Path of the verified raw file in the cache (a `.json` sibling when fetched uncompressed). */
+/** Path of the verified raw file: committed, or in the cache (a `.json` sibling when fetched from the publisher). */
 export const cachedPath = (d: Declared): string => {
+  if (d.committedPath) return d.committedPath;
   const gz = join(RAW_CACHE, d.file);
   return existsSync(gz) ? gz : gz.replace(/\.gz$/, '');
 };
@@ -62,15 +94,18 @@ const isCached = (d: Declared): boolean => {
   const gz = join(RAW_CACHE, d.file);
   if (existsSync(gz)) return sha256(readFileSync(gz)) === d.sha256;
   const plain = gz.replace(/\.gz$/, '');
-  return d.contentSha256 !== undefined && existsSync(plain) && sha256(readFileSync(plain)) === d.contentSha256;
+  return d.contentSha256 !== undefined && existsSync(plain) && textOf(d, readFileSync(plain)) !== null;
 };
 
 export const resolveSource = async (d: Declared, mirror = process.env.TARIFF_DATA_DIR): Promise<string> => {
+  if (d.committedPath) return fromCommitted({ ...d, committedPath: d.committedPath });
   if (mirror) {
-    const bytes = fromMirror(resolve(mirror), d);
     const target = join(RAW_CACHE, d.file);
+    if (existsSync(target) && sha256(readFileSync(target)) === d.sha256) return target;
+    const bytes = fromMirror(resolve(mirror), d);
+    accepted(d, gunzipSync(bytes), `the mirror's ${d.file}`);
     mkdirSync(dirname(target), { recursive: true });
-    if (!existsSync(target) || sha256(readFileSync(target)) !== d.sha256) writeFileSync(target, bytes);
+    writeFileSync(target, bytes);
     return target;
   }
   if (isCached(d)) return cachedPath(d);
@@ -81,11 +116,19 @@ export const resolveSource = async (d: Declared, mirror = process.env.TARIFF_DAT
   return target;
 };
 
+/** The revision dates, committed in content/. */
+export const datesDeclared = (m: Manifest): Declared => ({
+  file: m.hts.dates.file,
+  sha256: m.hts.dates.sha256,
+  officialUrl: m.hts.dates.officialUrl,
+  committedPath: join(ROOT, m.hts.dates.file),
+});
+
 /** Every declared file: the HTS archive, its dates, and the reference files. */
 export const declaredFiles = (m: Manifest): Declared[] => [
   ...m.hts.revisions,
-  { file: m.hts.dates.file, sha256: m.hts.dates.sha256, officialUrl: m.hts.dates.officialUrl },
-  ...m.reference,
+  datesDeclared(m),
+  ...m.reference.map((r) => ({ ...r, committedPath: join(ROOT, m.referenceDir, r.file) })),
 ];
 
 export const pullAll = async (m: Manifest = readManifest()): Promise<Map<string, string>> => {
@@ -103,9 +146,24 @@ export const pullAll = async (m: Manifest = readManifest()): Promise<Map<string,
   return out;
 };
 
-/** Read a cached raw file as text, decompressing gzip. */
-export const readRaw = (d: Declared): string => {
+const rawBytes = (d: Declared): Buffer => {
   const path = cachedPath(d);
   const bytes = readFileSync(path);
-  return (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+  return path.endsWith('.gz') ? gunzipSync(bytes) : bytes;
+};
+
+/** Read a resolved raw file as text, decompressing gzip. */
+export const readRaw = (d: Declared): string => rawBytes(d).toString('utf8');
+
+/** The declared exception whose text a resolved revision holds, or null when it holds the publisher's own. */
+export const heldException = (d: Declared): MirrorException | null => {
+  if (!d.mirrorException) return null;
+  const text = textOf(d, rawBytes(d));
+  return text === 'publisher' || text === null ? null : text;
+};
+
+/** The reference file declared at `reference/<name>`, resolved from where it is committed. */
+export const referenceDeclared = (m: Manifest, name: string): Declared | undefined => {
+  const r = m.reference.find((x) => x.file === `reference/${name}`);
+  return r && { ...r, committedPath: join(ROOT, m.referenceDir, r.file) };
 };

@@ -3,7 +3,7 @@
  * export is loaded once (htsRows caches per process). The summary per pair is
  * kept in change-summary.json, written only with UPDATE_GOLDEN=1 (never on CI).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildChangeFeed } from '../../src/lib/changes/build-change-feed.ts';
@@ -17,16 +17,17 @@ import type { Revision } from '../../src/lib/schema/revision.ts';
 import { dataDir, htsRows } from '../support/data.ts';
 
 const SUMMARY = resolve(import.meta.dirname, 'change-summary.json');
-const CURATED = resolve(import.meta.dirname, '../../content/revision-dates-curated.json');
-
-const csvText = (): string => readFileSync(resolve(dataDir(), 'hts', 'revision_dates.csv'), 'utf8');
+const DATES = resolve(import.meta.dirname, '../../content/revision-dates.json');
+const SOURCES = resolve(import.meta.dirname, '../../content/sources.json');
 let revisions: Revision[];
 let feed: Feed;
 let exports: { revision: Revision; rows: any[] }[];
 
 beforeAll(() => {
-  const files = readdirSync(resolve(dataDir(), 'hts')).filter((f) => f.endsWith('.json.gz'));
-  const catalogue = revisionCatalogue(files, csvText(), JSON.parse(readFileSync(CURATED, 'utf8')));
+  // The files the build declares: of 2026 Rev 9 the publisher's static file, not the mirror's live-export copy beside it.
+  const files = (JSON.parse(readFileSync(SOURCES, 'utf8')).hts.revisions as { file: string }[]).map((r) => r.file);
+  expect(files.filter((f) => existsSync(resolve(dataDir(), f)))).toHaveLength(files.length);
+  const catalogue = revisionCatalogue(files, JSON.parse(readFileSync(DATES, 'utf8')));
   if (!catalogue.ok) throw new Error(JSON.stringify(catalogue.error));
   revisions = catalogue.value;
   exports = revisions.map((revision) => ({ revision, rows: htsRows(revision.id) }));
@@ -44,9 +45,10 @@ describe('revision catalogue', () => {
     expect(revisions[0]?.release).toBe('2025HTSBasic');
   });
 
-  it('dates every revision from the csv, except 2026 rev 8, curated from the note on rev 9', () => {
-    // Read the csv independently: 2025 rows are unprefixed, later ones carry their year.
-    const rows = new Map(csvText().trim().split('\n').slice(1).map((l) => [l.split(',')[0]!, l.split(',')[1]!]));
+  it('dates every revision as the tracker csv in the mirror does, except 2026 rev 8, curated from the note on rev 9', () => {
+    // Read the mirror's csv independently: 2025 rows are unprefixed, later ones carry their year.
+    const csv = readFileSync(resolve(dataDir(), 'hts', 'revision_dates.csv'), 'utf8');
+    const rows = new Map(csv.trim().split('\n').slice(1).map((l) => [l.split(',')[0]!, l.split(',')[1]!]));
     const csvId = (r: Revision): string => (r.year === 2025 ? r.id.slice(5) : r.id);
     for (const r of revisions.filter((x) => x.id !== '2026_rev_8')) {
       expect([r.id, r.publishedOn, r.dateSource]).toEqual([r.id, rows.get(csvId(r)), 'revision-dates-csv']);
@@ -54,7 +56,11 @@ describe('revision catalogue', () => {
     expect(rows.has('2026_rev_8')).toBe(false);
     const rev8 = revisions.find((r) => r.id === '2026_rev_8');
     expect([rev8?.publishedOn, rev8?.dateSource]).toEqual(['2026-05-22', 'curated']);
-    expect(csvText()).toContain('2026_rev_8 (published May 22)');
+    expect(csv).toContain('2026_rev_8 (published May 22)');
+  });
+
+  it("notes are the project's own words: none of the tracker's modelling remarks", () => {
+    for (const r of revisions) expect(r.note ?? '', r.id).not.toMatch(/not modeled|see todo|EXCLUDED|\[REVIEW\]|rate-engine|parser/i);
   });
 
   it('covers 2025_basic (2025-01-01) to 2026_rev_10 (2026-06-08), 44 revisions', () => {

@@ -5,8 +5,7 @@
  * Origin-wide headings per revision are pinned in chapter99-links.json; regenerate only on purpose with
  * UPDATE_GOLDEN=1 (CI never sets it).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildChapter99Index, chapter99FootnoteTexts, type Chapter99Index } from '../../src/lib/chapter99/chapter99-index.ts';
@@ -21,14 +20,12 @@ import { exactDecimal } from '../../src/lib/money/index.ts';
 import { DutyEstimate, type EstimateOrigin } from '../../src/lib/schema/duty-estimate.ts';
 import { HtsExport } from '../../src/lib/schema/hts-row.ts';
 import type { TariffLine } from '../../src/lib/schema/tariff-line.ts';
-import { dataDir, htsRows } from '../support/data.ts';
+import { declaredEditions, htsRows } from '../support/data.ts';
 import { loadCountries } from '../unit/reference/load-reference.ts';
 
 const LINKS_FILE = fileURLToPath(new URL('chapter99-links.json', import.meta.url));
-const EDITIONS = readdirSync(resolve(dataDir(), 'hts'))
-  .filter((f) => /^hts_.*\.json\.gz$/.test(f))
-  .map((f) => f.slice(4, -8))
-  .sort();
+// The declared revisions (of 2026 Rev 9 the publisher's static file, not the mirror's live copy beside it).
+const EDITIONS = declaredEditions().sort();
 const countryCode = countryCodes(loadCountries().countries);
 
 const headingsOf = (lines: readonly TariffLine[]) =>

@@ -4,8 +4,7 @@
  * clause quotes its source. Counts are pinned in chapter99-coverage.json; regenerate only on purpose with
  * UPDATE_GOLDEN=1 (CI never sets it).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { chapter99Text } from '../../src/lib/chapter99/chapter99-text.ts';
@@ -16,13 +15,11 @@ import { priceRate } from '../../src/lib/pricing/price-rate.ts';
 import { exactDecimal } from '../../src/lib/money/index.ts';
 import { parseRate } from '../../src/lib/rate/parse-rate.ts';
 import { CANONICAL_UNITS } from '../../src/lib/schema/rate.ts';
-import { dataDir, htsRows } from '../support/data.ts';
+import { declaredEditions, htsRows } from '../support/data.ts';
 
 const COVERAGE_FILE = fileURLToPath(new URL('chapter99-coverage.json', import.meta.url));
-const EDITIONS = readdirSync(resolve(dataDir(), 'hts'))
-  .filter((f) => /^hts_.*\.json\.gz$/.test(f))
-  .map((f) => f.slice(4, -8))
-  .sort();
+// The declared revisions (of 2026 Rev 9 the publisher's static file, not the mirror's live copy beside it).
+const EDITIONS = declaredEditions().sort();
 
 // Every distinct general-column text of a chapter 99 line, and every description and footnote of one, over the archive.
 const rates = new Map<string, { editions: Set<string>; example: string }>();

@@ -25,7 +25,7 @@ import type { CodeCheck, CodeChecks } from '../../src/lib/schema/code-check.ts';
 import { CodeIndexFile } from '../../src/lib/schema/code-index.ts';
 import { DEPLOY_BLOBS_BUILD, FUNCTION_DIR } from '../../src/data/paths.ts';
 import { testDeps } from '../support/app.ts';
-import { dataDir } from '../support/data.ts';
+import { dataDir, htsFile } from '../support/data.ts';
 
 const clean = (s: unknown): string => (typeof s === 'string' ? s : '').replace(/\s+/g, ' ').trim();
 const digitsOf = (htsno: string) => htsno.replace(/\D/g, '');
@@ -41,7 +41,7 @@ let raw: Map<string, { htsno: string; description: string; general: string }>[];
 /** One export's numbered rows, read without keeping the export (44 of them at once would be over a gigabyte). */
 const rawRevision = (id: string) => {
   const rows = new Map<string, { htsno: string; description: string; general: string }>();
-  const exported = JSON.parse(gunzipSync(readFileSync(resolve(dataDir(), 'hts', `hts_${id}.json.gz`))).toString('utf8')) as { htsno: string; description?: string; general?: string }[];
+  const exported = JSON.parse(gunzipSync(readFileSync(resolve(dataDir(), htsFile(id)))).toString('utf8')) as { htsno: string; description?: string; general?: string }[];
   for (const r of exported) {
     const htsno = clean(r.htsno);
     if (htsno !== '') rows.set(digitsOf(htsno), { htsno, description: clean(r.description), general: clean(r.general) });
@@ -109,7 +109,8 @@ describe('every line removed in any revision', () => {
 
   it('is one removal of the index, and nothing else is', () => {
     const found = events();
-    expect(found).toHaveLength(798);
+    // The mirror's live copy of 2026 Rev 9 lacked heading 0101, a removal that never was: the publisher's file has it.
+    expect(found).toHaveLength(797);
     expect(file.removals.map((r) => `${r.at}:${r.digits}`)).toEqual(found);
   });
 
@@ -128,11 +129,13 @@ describe('every line removed in any revision', () => {
     const named = (reason: string) =>
       none.filter((r) => r.noSuccessor!.reason === reason).map((r) => `${file.revisions[r.at]!.revision} ${dotted(r.digits)}`);
     expect(named('none-added')).toEqual(['2025_rev_17 9401.99.30.30', '2026_rev_6 9903.82.01']);
-    expect(named('lines-remain')).toEqual(['2026_rev_9 0101']);
+    // Its one case on the archive was 0101 in the mirror's live copy of 2026 Rev 9, which lacked the heading row;
+    // the publisher's file of Rev 9, which the build reads, has it (the unit tests keep the reason's case).
+    expect(named('lines-remain')).toEqual([]);
     const ended = none.filter((r) => r.noSuccessor!.reason === 'heading-ended');
     expect(ended).toHaveLength(451);
     expect(new Set(ended.map((r) => `${file.revisions[r.at]!.revision} ${r.digits.slice(0, 4)}`))).toEqual(new Set(['2026_basic 9912', '2026_basic 9913']));
-    expect(none).toHaveLength(454);
+    expect(none).toHaveLength(453);
   });
 
   it('has each reason hold in the raw exports', () => {

@@ -1,7 +1,8 @@
 /**
  * The schedule through time against the raw exports, on the whole archive: for each of
  * the 44 archived revisions, every line served with asOf on that revision's publication date equals the export
- * read here independently (gunzip + JSON.parse of the mirror's file): number, description, units, the rate of
+ * read here independently (gunzip + JSON.parse of the mirror's file, any HTML tag dropped with the text inside it
+ * kept, a line-break tag read as a space, as no answer serves the publisher's markup): number, description, units, the rate of
  * each column (its own where the export prints one, else inherited from an ancestor or none), the footnotes and
  * the chapter 99 headings they name. Every line is looked up in the store the handler answers from (the
  * revision in force on that date, as the handler resolves it); every 25th line also goes through the app in
@@ -23,7 +24,12 @@ import { htsRows } from '../support/data.ts';
 const caller = { plan: 'partner', historyDays: 3650 };
 const app = createApp({ deps: testDeps, routes: ROUTES.map((r) => ({ ...r, handler: (ctx: Ctx) => r.handler({ ...ctx, caller }) })) });
 
-const clean = (s: unknown): string => (typeof s === 'string' ? s : '').replace(/\s+/g, ' ').trim();
+const clean = (s: unknown): string =>
+  (typeof s === 'string' ? s : '')
+    .replace(/<\/?(?:br|nl|newline)\b[^<>]*>/gi, ' ')
+    .replace(/<\/?[A-Za-z][A-Za-z0-9]*\b[^<>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const CH99 = /\b99\d{2}\.\d{2}\.\d{2}\b/g;
 
 interface ExportRow {

@@ -4,7 +4,7 @@
  * rate-coverage.json; regenerate them only on purpose with UPDATE_GOLDEN=1
  * (CI never sets it): the test otherwise only reads that file.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -13,7 +13,7 @@ import { formatRate } from '../../src/lib/rate/format-rate.ts';
 import { parseRate } from '../../src/lib/rate/parse-rate.ts';
 import { parseSpecial } from '../../src/lib/rate/parse-special.ts';
 import { PRICED_KINDS, type ParsedRate, type RateKind } from '../../src/lib/schema/rate.ts';
-import { dataDir, htsRows } from '../support/data.ts';
+import { dataDir, declaredEditions, htsFile, htsRows } from '../support/data.ts';
 
 const EDITION = '2026_rev_10';
 const COVERAGE_FILE = fileURLToPath(new URL('rate-coverage.json', import.meta.url));
@@ -193,8 +193,8 @@ describe('the families the estimator depends on', () => {
 
 describe('rate grammar on every archived revision', () => {
   it('recognises every rate string of all 44 revisions (zero unrecognised), and no multi-term rate is specific', () => {
-    const dir = resolve(dataDir(), 'hts');
-    const files = readdirSync(dir).filter((f) => /^hts_.*\.json\.gz$/.test(f));
+    // The files the build reads: of 2026 Rev 9 the publisher's static file, not the mirror's live copy beside it.
+    const files = declaredEditions().map(htsFile);
     expect(files).toHaveLength(44);
     const seen = new Set<string>();
     const unrecognised: string[] = [];
@@ -203,7 +203,7 @@ describe('rate grammar on every archived revision', () => {
     let multiTermRates = 0;
     for (const file of files) {
       // Read each file once and let it go: the cached loader would hold all 44 in memory.
-      for (const row of JSON.parse(gunzipSync(readFileSync(resolve(dir, file))).toString('utf8'))) {
+      for (const row of JSON.parse(gunzipSync(readFileSync(resolve(dataDir(), file))).toString('utf8'))) {
         for (const column of ['general', 'other', 'special']) {
           const text = cell(row, column);
           const key = `${column}\t${text}`;

@@ -19,18 +19,30 @@ const KEPT = 3;
 const current = new Map<string, any[]>();
 const recent = new Map<string, any[]>();
 
-/** Rows of one archived revision, e.g. '2026_rev_10' or '2025_basic'. */
+const MANIFEST = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/sources.json'), 'utf8')) as {
+  hts: { revisions: { id: string; file: string }[] };
+  referenceDir: string;
+};
+
+/** The mirror file the build declares for a revision (2026 Rev 9: the publisher's static file), relative to the mirror. */
+export const htsFile = (edition: string): string => MANIFEST.hts.revisions.find((r) => r.id === edition)?.file ?? `hts/hts_${edition}.json.gz`;
+
+/** Every declared revision's id, in the manifest's order. */
+export const declaredEditions = (): string[] => MANIFEST.hts.revisions.map((r) => r.id);
+
+/** Rows of one archived revision as the mirror holds them (markup and all), e.g. '2026_rev_10' or '2025_basic'. */
 export const htsRows = (edition = CURRENT): any[] => {
   const kept = edition === CURRENT ? current : recent;
   let rows = kept.get(edition);
   if (rows) {
     kept.delete(edition);
   } else {
-    rows = JSON.parse(gunzipSync(readFileSync(resolve(dataDir(), 'hts', `hts_${edition}.json.gz`))).toString('utf8')) as any[];
+    rows = JSON.parse(gunzipSync(readFileSync(resolve(dataDir(), htsFile(edition)))).toString('utf8')) as any[];
     if (kept === recent && recent.size >= KEPT) recent.delete(recent.keys().next().value!);
   }
   kept.set(edition, rows);
   return rows;
 };
 
-export const referenceFile = (path: string): string => readFileSync(resolve(dataDir(), 'reference', path), 'utf8');
+/** A reference file as the build reads it: committed under content/upstream/reference. */
+export const referenceFile = (path: string): string => readFileSync(resolve(import.meta.dirname, '../..', MANIFEST.referenceDir, 'reference', path), 'utf8');

@@ -7,10 +7,11 @@
  *
  *   TARIFF_DATA_DIR=../shared/data node --experimental-strip-types tests/support/make-reference-fixture.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { buildReferenceDatasets } from '../../src/data/build-reference.ts';
-import { pullAll, readManifest, readRaw } from '../../src/data/pull-sources.ts';
+import { datesDeclared, pullAll, readManifest, readRaw, referenceDeclared } from '../../src/data/pull-sources.ts';
+import { withTextNotes } from '../../src/data/text-notes.ts';
 import { revisionCatalogue } from '../../src/lib/changes/revision-catalogue.ts';
 import { RawSections } from '../../src/lib/schema/chapters.ts';
 
@@ -20,23 +21,20 @@ export const FIXTURE_COUNTRIES = ['FR', 'CN', 'CL', 'AU', 'JO', 'CU', 'KR', 'DE'
 export const FIXTURE_DISTRICTS = ['10', '30'];
 
 const OUT = resolve(import.meta.dirname, 'reference-fixture-data.ts');
-const ROOT = resolve(import.meta.dirname, '../..');
 
 export const referenceFixture = async () => {
   const manifest = readManifest();
   await pullAll(manifest);
-  const byFile = new Map(manifest.reference.map((r) => [r.file.replace(/^reference\//, ''), r]));
-  const reference = (file: string) => readRaw(byFile.get(file)!);
+  const reference = (file: string) => readRaw(referenceDeclared(manifest, file)!);
   const ref = buildReferenceDatasets(reference);
   const catalogue = revisionCatalogue(
     manifest.hts.revisions.map((r) => r.file.replace(/^hts\//, '')),
-    readRaw(manifest.hts.dates),
-    JSON.parse(readFileSync(join(ROOT, 'content', 'revision-dates-curated.json'), 'utf8')),
+    JSON.parse(readRaw(datesDeclared(manifest))),
   );
   if (!catalogue.ok) throw new Error(JSON.stringify(catalogue.error));
   return {
     sections: RawSections.parse(JSON.parse(reference('hts_sections_chapters/sections-and-chapters.json'))),
-    revisions: catalogue.value,
+    revisions: withTextNotes(catalogue.value, manifest),
     countries: ref.countries.countries.filter((c) => c.iso2 !== null && FIXTURE_COUNTRIES.includes(c.iso2)),
     programmes: ref.countries.programmes,
     ports: ref.ports.records.filter((p) => FIXTURE_DISTRICTS.includes(p.district)),

@@ -1,48 +1,41 @@
 import { err, ok, type Result } from '../result.ts';
-import { CuratedRevisionDates, type Revision } from '../schema/revision.ts';
-import { parseRevisionDates, type RevisionDate, type RevisionDatesError } from './parse-revision-dates.ts';
+import { RevisionDatesFile, type Revision, type RevisionDateRow } from '../schema/revision.ts';
 import { compareRevisionKeys, parseRevisionId, releaseName, revisionIdOfFile, type RevisionKey } from './revision-id.ts';
 
 export type CatalogueIssue =
   | { code: 'bad-file-name'; file: string }
   | { code: 'duplicate-file'; id: string; file: string }
   | { code: 'missing-date'; id: string }
-  | { code: 'curated-overlaps-csv'; id: string }
+  | { code: 'duplicate-date'; id: string }
   | { code: 'missing-file'; id: string }
   | { code: 'numbering-gap'; year: number; after: number; next: number }
   | { code: 'out-of-order'; id: string; publishedOn: string; previous: string; previousOn: string };
 
 export type CatalogueError =
-  | RevisionDatesError
-  | { code: 'curated-invalid'; issues: string[] }
+  | { code: 'revision-dates-invalid'; issues: string[] }
   | { code: 'catalogue-invalid'; issues: CatalogueIssue[] };
 
 type Keyed = RevisionKey & { id: string };
 const byKey = (a: RevisionKey, b: RevisionKey): number => compareRevisionKeys(a, b);
 
 /**
- * Archive file names + revision_dates.csv + hand-curated dates -> every held
- * revision, oldest first. A held revision needs exactly one date: from the
- * csv, or (only where the csv has no row) from the curated list, so a later
- * csv row can never silently disagree with a curation. The result must be
- * gap-free (no csv-dated revision inside the held range without its file, no
- * hole in a year's numbering) and its publication dates must not go backwards.
+ * Archive file names + content/revision-dates.json -> every held revision,
+ * oldest first. A held revision needs exactly one dated row. The result must be
+ * gap-free (no dated revision inside the held range without its file, no hole
+ * in a year's numbering) and its publication dates must not go backwards.
  * All issues are collected and returned together.
  */
-export const revisionCatalogue = (
-  files: readonly string[],
-  datesCsv: string,
-  curated: unknown,
-): Result<Revision[], CatalogueError> => {
-  const parsedDates = parseRevisionDates(datesCsv);
-  if (!parsedDates.ok) return parsedDates;
-  const curation = CuratedRevisionDates.safeParse(curated);
-  if (!curation.success) {
-    return err({ code: 'curated-invalid', issues: curation.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
+export const revisionCatalogue = (files: readonly string[], dates: unknown): Result<Revision[], CatalogueError> => {
+  const parsed = RevisionDatesFile.safeParse(dates);
+  if (!parsed.success) {
+    return err({ code: 'revision-dates-invalid', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
   }
-  const csv = new Map(parsedDates.value.map((d) => [d.id, d]));
-  const hand = new Map(curation.data.dates.map((d) => [d.revision, d]));
   const issues: CatalogueIssue[] = [];
+  const dated = new Map<string, RevisionDateRow>();
+  for (const row of parsed.data.revisions) {
+    if (dated.has(row.revision)) issues.push({ code: 'duplicate-date', id: row.revision });
+    dated.set(row.revision, row);
+  }
 
   const held = new Map<string, Keyed>();
   for (const file of files) {
@@ -56,32 +49,23 @@ export const revisionCatalogue = (
 
   const revisions: Revision[] = [];
   for (const key of sorted) {
-    const row: RevisionDate | undefined = csv.get(key.id);
-    const fix = hand.get(key.id);
-    if (row && fix) issues.push({ code: 'curated-overlaps-csv', id: key.id });
-    else if (row) revisions.push(revision(key, row.publishedOn, row.policyEffectiveOn, row.note, 'revision-dates-csv'));
-    else if (fix) revisions.push(revision(key, fix.publishedOn, null, null, 'curated'));
+    const row = dated.get(key.id);
+    if (row) revisions.push(revision(key, row));
     else issues.push({ code: 'missing-date', id: key.id });
   }
-  issues.push(...gaps(sorted, [...csv.keys(), ...hand.keys()]), ...disorder(revisions));
+  issues.push(...gaps(sorted, [...dated.keys()]), ...disorder(revisions));
   return issues.length > 0 ? err({ code: 'catalogue-invalid', issues }) : ok(revisions);
 };
 
-const revision = (
-  key: Keyed,
-  publishedOn: string,
-  policyEffectiveOn: string | null,
-  note: string | null,
-  dateSource: Revision['dateSource'],
-): Revision => ({
+const revision = (key: Keyed, row: RevisionDateRow): Revision => ({
   id: key.id,
   release: releaseName(key),
   year: key.year,
   number: key.number,
-  publishedOn,
-  policyEffectiveOn,
-  note,
-  dateSource,
+  publishedOn: row.publishedOn,
+  policyEffectiveOn: row.policyEffectiveOn,
+  note: row.note,
+  dateSource: row.dateSource,
 });
 
 /** Revisions known to exist inside the held range but not held, and holes in a year's numbering. */

@@ -25,7 +25,8 @@ export const releaseName = ({ year, number }: RevisionKey): string =>
 export const compareRevisionKeys = (a: RevisionKey, b: RevisionKey): number =>
   a.year - b.year || a.number - b.number;
 
-const FILE = /(?:^|\/)hts_(\d{4}_(?:basic|rev_[1-9]\d*))\.json(?:\.gz)?$/;
+// `.publisher` marks the publisher's own static file where the mirror also holds another variant (2026 Rev 9).
+const FILE = /(?:^|\/)hts_(\d{4}_(?:basic|rev_[1-9]\d*))(?:\.publisher)?\.json(?:\.gz)?$/;
 
-/** `.../hts_2026_rev_10.json.gz` -> `2026_rev_10`; null for any other name. */
+/** `.../hts_2026_rev_10.json.gz` (or `hts_2026_rev_9.publisher.json.gz`) -> the revision id; null for any other name. */
 export const revisionIdOfFile = (file: string): string | null => FILE.exec(file.replaceAll('\\', '/'))?.[1] ?? null;

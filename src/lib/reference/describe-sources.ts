@@ -50,7 +50,7 @@ export const describeSources = (
       licence: hts.licence,
       sourceDate: revision?.publishedOn ?? null,
       sourceDateBasis: revision
-        ? `Publication date of ${r.release} (${revision.dateSource === 'curated' ? 'curated, with its source quoted' : 'revision_dates.csv'})`
+        ? `Publication date of ${r.release} (${revision.dateSource === 'curated' ? 'curated, with its source quoted' : revision.dateSource === 'publisher-release-list' ? "the publisher's release list" : 'revision_dates.csv'})`
         : 'Not in the revision catalogue',
       current: r.id === hts.current,
       file: r.file,
@@ -62,12 +62,12 @@ export const describeSources = (
   upstreams.push({
     id: 'hts-revision-dates',
     kind: 'hts-revision-dates',
-    name: 'Publication dates of the HTS revisions (revision_dates.csv)',
-    publisher: 'The Budget Lab at Yale (curated)',
+    name: 'Publication dates of the HTS revisions (content/revision-dates.json)',
+    publisher: "Curated by the project from The Budget Lab at Yale's revision_dates.csv and the publisher's release list",
     officialUrl: hts.dates.officialUrl,
     copiedFrom: hts.dates.origin,
     release: null,
-    licence: 'MIT',
+    licence: "MIT (the tracker's dates)",
     sourceDate: null,
     sourceDateBasis: 'A curated table with no edition date; each row dates one revision',
     current: false,
@@ -84,7 +84,7 @@ export const describeSources = (
       name: r.name,
       publisher: r.publisher,
       officialUrl: r.officialUrl,
-      copiedFrom: null,
+      copiedFrom: `committed in the project at ${manifest.referenceDir}/${r.file}`,
       release: r.release,
       licence: r.licence,
       sourceDate: date.on,

@@ -17,6 +17,7 @@ export const AsOfRevision = z.object({
   publishedOn: IsoDate.describe('Publication date of that revision'),
   policyEffectiveOn: IsoDate.nullable().describe('When the policy action the revision carried took legal effect, when known'),
   note: z.string().describe('Publication and legal effective dates can differ'),
+  textNote: z.string().optional().describe("Present when the text held for that revision is not the publisher's own file of it (the data mirror's 2026 Rev 5 holds Rev 7's text), saying whose text it is"),
 });
 export type AsOfRevision = z.infer<typeof AsOfRevision>;
 

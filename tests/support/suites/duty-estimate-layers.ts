@@ -16,6 +16,8 @@ import type { Call, Target } from '../target.ts';
 const WINE = { htsno: '2204.21.50.05', litres: 750 };
 // Within the anonymous plan's history window (365 days back from today), and in fiscal year 2026.
 const IN_FY2026 = '2026-07-01';
+// The day this was written, in fiscal year 2027 (from 2026-10-01).
+const IN_FY2027 = '2026-11-26';
 
 export const dutyEstimateLayersSuite = ({ name, call, deps, real }: Target) =>
   describe(`an entry's layers beside the duty through the ${name}`, () => {
@@ -73,6 +75,18 @@ export const dutyEstimateLayersSuite = ({ name, call, deps, real }: Target) =>
       // Never added to the duty.
       expect(high.dutyUsd).toBe(47.25);
       expect(high.excludes.join(' ')).not.toMatch(/merchandise processing fee/i);
+    });
+
+    it('French wine entered 2026-11-26 (FY2027): MPF 34.58 on $5,000, 670.86 on $500,000, 69.28 on $20,000, citing 91 FR 48398', async () => {
+      const at = async (customsValueUsd: number) => (await estimate({ ...WINE, customsValueUsd, countryOfOrigin: 'FR', asOf: IN_FY2027 })).fees?.mpf;
+      // 0.3464% x 5,000.00 = 17.32, raised to the FY2027 minimum 34.58
+      const low = await at(5000);
+      expect(low).toMatchObject({ amountUsd: 34.58, minUsd: 34.58, maxUsd: 670.86, fiscalYear: 2027 });
+      expect(low?.source.some((s) => /91 FR 48398/.test(s.citation))).toBe(true);
+      // 0.3464% x 500,000.00 = 1,732.00, limited to 670.86; 0.3464% x 20,000.00 = 69.28 exactly
+      expect((await at(500000))?.amountUsd).toBe(670.86);
+      expect((await at(20000))?.amountUsd).toBe(69.28);
+      expect((await at(800))?.informalEntry?.feeUsd).toBe(2.77);
     });
 
     it('French wine entered 2025-06-01: the FY2025 minimum (32.71) and maximum (634.62)', async () => {

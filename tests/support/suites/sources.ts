@@ -46,10 +46,12 @@ export const sourcesSuite = ({ name, call, deps, real }: Target) =>
       expect(body.upstreams.filter((u) => u.kind === 'hts-revision')).toHaveLength(44);
     });
 
-    it.runIf(real)('each checksum is the sha256 of the file in the data mirror', async () => {
+    it.runIf(real)('each checksum is the sha256 of the file: an HTS export in the data mirror, the dates and reference files where they are committed', async () => {
+      const { manifest } = await deps.sources();
       for (const u of (await get()).upstreams) {
         expect(u.checksum.algorithm).toBe('sha256');
-        expect(u.checksum.value, u.file).toBe(sha256(join(dataDir(), u.file)));
+        const path = u.kind === 'hts-revision' ? join(dataDir(), u.file) : u.kind === 'reference' ? join(ROOT, manifest.referenceDir, u.file) : join(ROOT, u.file);
+        expect(u.checksum.value, u.file).toBe(sha256(path));
       }
     });
 
@@ -79,7 +81,8 @@ export const sourcesSuite = ({ name, call, deps, real }: Target) =>
       expect(body.rejected).toEqual(curated.rejected);
       expect(body.rejected.map((r) => r.id).sort()).toEqual(Object.keys(RECORDED_AS).sort());
       for (const r of body.rejected) {
-        const note = join(dataDir(), r.evidence.split(',')[0]!);
+        // The provenance notes are committed beside the reference files they describe.
+        const note = join(ROOT, 'content', 'upstream', r.evidence.split(',')[0]!);
         expect(existsSync(note), r.evidence).toBe(true);
         expect(readFileSync(note, 'utf8'), r.id).toContain(RECORDED_AS[r.id]);
         expect(r.reason.length).toBeGreaterThan(20);

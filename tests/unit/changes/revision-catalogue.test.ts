@@ -1,23 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { revisionCatalogue } from '../../../src/lib/changes/revision-catalogue.ts';
+import { revisionIdOfFile } from '../../../src/lib/changes/revision-id.ts';
 
-const HEAD = 'revision,effective_date,policy_effective_date,tpc_date,policy_event,tpc_policy_revision,needs_review';
-const CSV = [
-  HEAD,
-  'basic,2025-01-01,NA,NA,Baseline,NA,NA',
-  'rev_1,2025-01-27,2025-02-04,NA,China fentanyl,NA,NA',
-  '2026_basic,2026-01-01,NA,NA,NA,NA,NA',
-  '2026_rev_1,2026-01-16,NA,NA,NA,NA,NA',
-  '2026_rev_3,2026-02-12,NA,NA,NA,NA,NA',
-].join('\n');
-const NONE = { dates: [] };
-const REV2 = { dates: [{ revision: '2026_rev_2', publishedOn: '2026-01-30', source: 'a test', quote: 'published Jan 30' }] };
+type Row = { revision: string; publishedOn: string; policyEffectiveOn: string | null; dateSource: string; note: string | null; citation?: string; quote?: string };
+const row = (revision: string, publishedOn: string, extra: Partial<Row> = {}): Row => ({
+  revision,
+  publishedOn,
+  policyEffectiveOn: null,
+  dateSource: 'revision-dates-csv',
+  note: null,
+  ...extra,
+});
+const ROWS: Row[] = [
+  row('2025_basic', '2025-01-01'),
+  row('2025_rev_1', '2025-01-27', { policyEffectiveOn: '2025-02-04', note: 'China fentanyl' }),
+  row('2026_basic', '2026-01-01'),
+  row('2026_rev_1', '2026-01-16'),
+  row('2026_rev_2', '2026-01-30', { dateSource: 'curated', citation: 'a test', quote: 'published Jan 30' }),
+  row('2026_rev_3', '2026-02-12'),
+];
+const dates = (rows: Row[] = ROWS) => ({
+  _source: 'test',
+  dateSources: { 'revision-dates-csv': 'a csv', curated: 'by hand', 'publisher-release-list': 'the release list' },
+  noteSource: 'our words',
+  revisions: rows,
+});
+const without = (id: string) => dates(ROWS.filter((r) => r.revision !== id));
 const file = (id: string): string => `/data/hts/hts_${id}.json.gz`;
 const FILES = ['2026_rev_3', '2025_basic', '2026_rev_1', '2026_basic', '2025_rev_1', '2026_rev_2'].map(file);
 
 describe('revisionCatalogue', () => {
-  it('lists held revisions oldest first with release names, dates and notes; curation fills a csv gap', () => {
-    const result = revisionCatalogue(FILES, CSV, REV2);
+  it('lists held revisions oldest first with release names, dates, their source and notes', () => {
+    const result = revisionCatalogue(FILES, dates());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.map((r) => [r.id, r.release, r.publishedOn, r.dateSource])).toEqual([
@@ -40,50 +54,55 @@ describe('revisionCatalogue', () => {
     });
   });
 
-  it('refuses a held revision with no date anywhere', () => {
-    expect(revisionCatalogue(FILES, CSV, NONE)).toEqual({
+  it("reads the publisher's static file beside a mirror's variant as the same revision", () => {
+    expect(revisionIdOfFile('hts/hts_2026_rev_9.publisher.json.gz')).toBe('2026_rev_9');
+    expect(revisionIdOfFile('hts/hts_2026_rev_9.other.json.gz')).toBeNull();
+  });
+
+  it('refuses a held revision with no date', () => {
+    expect(revisionCatalogue(FILES, without('2026_rev_2'))).toEqual({
       ok: false,
       error: { code: 'catalogue-invalid', issues: [{ code: 'missing-date', id: '2026_rev_2' }] },
     });
   });
 
-  it('refuses a curated date for a revision the csv already dates', () => {
-    const clash = { dates: [...REV2.dates, { revision: '2026_rev_1', publishedOn: '2026-01-16', source: 's', quote: 'q' }] };
-    expect(revisionCatalogue(FILES, CSV, clash)).toEqual({
+  it('refuses two rows for one revision', () => {
+    expect(revisionCatalogue(FILES, dates([...ROWS, row('2026_rev_1', '2026-01-16')]))).toEqual({
       ok: false,
-      error: { code: 'catalogue-invalid', issues: [{ code: 'curated-overlaps-csv', id: '2026_rev_1' }] },
+      error: { code: 'catalogue-invalid', issues: [{ code: 'duplicate-date', id: '2026_rev_1' }] },
     });
   });
 
-  it('validates the curated list with its schema', () => {
-    const result = revisionCatalogue(FILES, CSV, { dates: [{ revision: '2026_rev_2', publishedOn: '30 Jan 2026', source: '' }] });
-    expect(result.ok).toBe(false);
-    if (result.ok || result.error.code !== 'curated-invalid') throw new Error('expected curated-invalid');
-    expect(result.error.issues.join('\n')).toMatch(/dates\.0\.publishedOn/);
-    expect(result.error.issues.join('\n')).toMatch(/dates\.0\.quote/);
+  it('validates the file with its schema: dates, and a curated date cites and quotes its source', () => {
+    const bad = dates([...ROWS.slice(0, 4), row('2026_rev_2', '30 Jan 2026', { dateSource: 'curated', citation: 'x' }), ROWS[5]!]);
+    const result = revisionCatalogue(FILES, bad);
+    if (result.ok || result.error.code !== 'revision-dates-invalid') throw new Error('expected revision-dates-invalid');
+    expect(result.error.issues.join('\n')).toMatch(/revisions\.4\.publishedOn/);
+    expect(result.error.issues.join('\n')).toMatch(/cites its source and quotes it/);
+    expect(revisionCatalogue(FILES, { ...dates(), unknown: 1 }).ok).toBe(false);
   });
 
   it('refuses gaps: a dated revision inside the held range without its file, a hole in numbering', () => {
     const files = ['2025_basic', '2025_rev_1', '2026_basic', '2026_rev_1', '2026_rev_3'].map(file);
-    expect(revisionCatalogue(files, CSV, NONE)).toEqual({
+    expect(revisionCatalogue(files, without('2026_rev_2'))).toEqual({
       ok: false,
       error: { code: 'catalogue-invalid', issues: [{ code: 'numbering-gap', year: 2026, after: 1, next: 3 }] },
     });
     const later = ['2025_basic', '2026_basic', '2026_rev_1'].map(file);
-    expect(revisionCatalogue(later, CSV, NONE)).toEqual({
+    expect(revisionCatalogue(later, dates())).toEqual({
       ok: false,
       error: { code: 'catalogue-invalid', issues: [{ code: 'missing-file', id: '2025_rev_1' }] },
     });
   });
 
   it('accepts a range that starts or ends inside the dated series', () => {
-    const result = revisionCatalogue(['2026_rev_1', '2026_basic'].map(file), CSV, NONE);
+    const result = revisionCatalogue(['2026_rev_1', '2026_basic'].map(file), dates());
     expect(result.ok && result.value.map((r) => r.id)).toEqual(['2026_basic', '2026_rev_1']);
   });
 
   it('refuses publication dates that go backwards', () => {
-    const csv = CSV.replace('2026_rev_1,2026-01-16', '2026_rev_1,2025-12-31');
-    expect(revisionCatalogue(['2026_basic', '2026_rev_1'].map(file), csv, NONE)).toEqual({
+    const rows = ROWS.map((r) => (r.revision === '2026_rev_1' ? { ...r, publishedOn: '2025-12-31' } : r));
+    expect(revisionCatalogue(['2026_basic', '2026_rev_1'].map(file), dates(rows))).toEqual({
       ok: false,
       error: {
         code: 'catalogue-invalid',
@@ -94,7 +113,7 @@ describe('revisionCatalogue', () => {
 
   it('refuses unrecognised and duplicate file names', () => {
     const files = [file('2025_basic'), 'hts/hts_2025_basic.json', 'notes.txt'];
-    expect(revisionCatalogue(files, CSV, NONE)).toEqual({
+    expect(revisionCatalogue(files, dates())).toEqual({
       ok: false,
       error: {
         code: 'catalogue-invalid',
@@ -104,9 +123,5 @@ describe('revisionCatalogue', () => {
         ],
       },
     });
-  });
-
-  it('passes a bad csv through', () => {
-    expect(revisionCatalogue(FILES, 'revision\nbasic\n', NONE)).toMatchObject({ ok: false, error: { code: 'revision-dates-invalid' } });
   });
 });

@@ -33,13 +33,13 @@ describe('the fiscal year of an entry date starts on 1 October', () => {
 });
 
 describe('the table', () => {
-  it('records FY2024 to FY2026 with sources, and FY2027 as not recorded, with what was searched', () => {
+  it('records FY2024 to FY2027 with sources and the pages they were read on', () => {
     const years = FEE_TABLE.mpf.fiscalYears;
     expect(years.map((y) => [y.fiscalYear, y.minUsd, y.maxUsd])).toEqual([
       [2024, '31.67', '614.35'],
       [2025, '32.71', '634.62'],
       [2026, '33.58', '651.50'],
-      [2027, null, null],
+      [2027, '34.58', '670.86'],
     ]);
     for (const y of years.filter((y) => y.minUsd !== null)) {
       expect(y.sources.length, `FY${y.fiscalYear}`).toBeGreaterThan(0);
@@ -48,7 +48,11 @@ describe('the table', () => {
       expect(fiscalYearOf(y.to)).toBe(y.fiscalYear);
     }
     expect(years.find((y) => y.fiscalYear === 2026)?.sources[0]?.citation).toContain('CBP Dec. 25-10, 90 FR 34665');
-    expect(years.find((y) => y.fiscalYear === 2027)?.note).toMatch(/not found/);
+    const fy2027 = years.find((y) => y.fiscalYear === 2027);
+    expect(fy2027?.sources.map((s) => s.citation).join(' ')).toMatch(/FR Doc\. 2026-15530.*91 FR 48398|91 FR 48398.*FR Doc\. 2026-15530/);
+    expect(fy2027?.sources.map((s) => s.citation).join(' ')).toMatch(/CBP Dec\. 26-14/);
+    expect(fy2027?.sources.map((s) => s.citation).join(' ')).toMatch(/CATAIR.*revision 110/);
+    expect(fy2027?.informalAutomatedUsd).toBe('2.77');
     expect(FEE_TABLE.mpf.adValoremPercent).toBe('0.3464');
     expect(FEE_TABLE.hmf.adValoremPercent).toBe('0.125');
   });
@@ -91,8 +95,25 @@ describe('merchandise processing fee', () => {
     expect(mpf('5000', '2024-06-01')).toMatchObject({ amountUsd: 31.67, fiscalYear: 2024 });
   });
 
-  it('FY2027: the bounds are not recorded, so no amount; the uncapped product is shown as not the fee', () => {
-    const fee = mpf('5000', '2026-10-01');
+  it('FY2027 (entries from 2026-10-01): $5,000 -> 34.58, $500,000 -> 670.86, $20,000 -> 69.28', () => {
+    expect(mpf('5000', '2026-11-26')).toMatchObject({
+      amountUsd: 34.58,
+      fiscalYear: 2027,
+      minUsd: 34.58,
+      maxUsd: 670.86,
+      working: [{ amountUsd: 17.32 }, { basis: 'raised to the FY2027 minimum of 34.58 USD', amountUsd: 34.58 }],
+    });
+    expect(mpf('500000', '2026-11-26')).toMatchObject({ amountUsd: 670.86, working: [{ amountUsd: 1732 }, { basis: 'limited to the FY2027 maximum of 670.86 USD' }] });
+    expect(mpf('20000', '2026-11-26')).toMatchObject({ amountUsd: 69.28, working: [{ basis: '0.3464% x 20,000.00 USD', amountUsd: 69.28 }] });
+    // The first day of the fiscal year takes its figures; the day before keeps FY2026's.
+    expect(mpf('5000', '2026-10-01').amountUsd).toBe(34.58);
+    expect(mpf('5000', '2026-09-30').amountUsd).toBe(33.58);
+    expect(mpf('800', '2026-11-26').informalEntry?.feeUsd).toBe(2.77);
+  });
+
+  it('a fiscal year whose bounds are not recorded gives no amount; the uncapped product is shown as not the fee', () => {
+    const table = { ...FEE_TABLE, mpf: { ...FEE_TABLE.mpf, fiscalYears: FEE_TABLE.mpf.fiscalYears.map((y) => (y.fiscalYear === 2027 ? { ...y, minUsd: null, maxUsd: null } : y)) } };
+    const fee = merchandiseProcessingFee({ customsValue: usd('5000'), entryDate: '2026-10-01', table });
     expect(fee).toMatchObject({ amountUsd: null, fiscalYear: 2027, working: [{ amountUsd: 17.32 }] });
     expect(fee).not.toHaveProperty('minUsd');
     expect(fee.notApplicableBecause).toMatch(/FY2027 minimum and maximum .* are not recorded/);
