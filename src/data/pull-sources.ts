@@ -4,7 +4,7 @@
  * is already verified, else from the publisher's URL. Never from anywhere else.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { RAW_CACHE, ROOT } from './paths.ts';
 import { gunzipSync } from 'node:zlib';
@@ -25,6 +25,20 @@ export interface Declared {
 }
 
 export class SourceError extends Error {}
+
+/**
+ * What is wrong with TARIFF_DATA_DIR, in one line with the fix, when it names no folder; null when it is unset or
+ * names one. Checked before anything is read: otherwise each of the 56 declared files is reported missing. A
+ * relative path is read from `cwd` (an npm script's is the repository), so the README's ../shared/data works only
+ * from a clone beside shared/.
+ */
+export const mirrorDirProblem = (mirror = process.env.TARIFF_DATA_DIR, cwd = process.cwd()): string | null => {
+  if (!mirror) return null;
+  const dir = resolve(cwd, mirror);
+  if (existsSync(dir) && statSync(dir).isDirectory()) return null;
+  const from = dir === mirror ? '' : ` (${mirror} read from ${cwd})`;
+  return `TARIFF_DATA_DIR names no folder: ${dir}${from}. Set it to the data mirror's absolute path (the folder holding hts/ and reference/), or leave it unset to download from USITC.`;
+};
 
 const fromMirror = (dir: string, d: Declared): Uint8Array => {
   const path = join(dir, d.file);
@@ -89,6 +103,8 @@ export const declaredFiles = (m: Manifest): Declared[] => [
 ];
 
 export const pullAll = async (m: Manifest = readManifest()): Promise<Map<string, string>> => {
+  const problem = mirrorDirProblem();
+  if (problem !== null) throw new SourceError(problem);
   const out = new Map<string, string>();
   const errors: string[] = [];
   for (const d of declaredFiles(m)) {
