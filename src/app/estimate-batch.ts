@@ -5,9 +5,9 @@
  * read-batch.ts) is the edge's step, and what cannot be read is refused there.
  */
 import { batchTotals } from '../lib/estimate/batch-totals.ts';
-import { nestsDeeperThan } from '../lib/json/nests-deeper-than.ts';
 import { chapter99Memo, type Chapter99Memo } from '../lib/estimate/chapter99-candidates.ts';
 import type { BatchInput } from '../lib/estimate/read-batch.ts';
+import { nestsDeeperThan } from '../lib/json/nests-deeper-than.ts';
 import type { BatchLine, BatchTotals } from '../lib/schema/duty-batch.ts';
 import type { DutyEstimate } from '../lib/schema/duty-estimate.ts';
 import { systemClock, type Caller, type Clock } from './caller.ts';
