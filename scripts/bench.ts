@@ -274,8 +274,9 @@ function printTable(r: any): string[] {
       'p99 at most 5 ms for every query',
     ],
     ['ranking set via /v1/headings', `top-1 ${r.inProcess.search.ranking.set.top1}, top-3 ${r.inProcess.search.ranking.set.top3}, MRR ${r.inProcess.search.ranking.set.mrr} (${r.inProcess.search.ranking.set.n} queries; the eight examples: top-1 ${r.inProcess.search.ranking.examples.top1}, MRR ${r.inProcess.search.ranking.examples.mrr})`, 'top-1 at least 0.85, MRR at least 0.9'],
-    // Issue 24 asks half of bare for the estimate and the lookup, issue 22 a third for the two searches. Each of these
-    // repeats one request, answered from a kept reply after its second ask; estimateVaried sends every body once.
+    // The goals: through the server, half of bare for the estimate and the lookup, a third for the two searches. Each
+    // of these repeats one request, answered from a kept reply after its second ask; estimateVaried sends every body
+    // once.
     ...([
       ['estimate', 'estimate', '0.5'],
       ['estimateVaried', 'estimate, every body its own (none kept),', '0.5'],

@@ -11,7 +11,7 @@ import { BuildError } from '../src/data/build-datasets.ts';
 import { acquireBuildLock } from '../src/data/build-lock.ts';
 import { API_DIR, BUILD_DIR, COMPRESSED_DIR, DEPLOY_BLOBS_BUILD, DEPLOY_BLOBS_UPLOAD, DIST_DIR, ROOT } from '../src/data/paths.ts';
 import { largeApiFiles, precompress, type Precompressed } from '../src/data/precompress.ts';
-import { SourceError } from '../src/data/pull-sources.ts';
+import { mirrorDirProblem, SourceError } from '../src/data/pull-sources.ts';
 import { startSearchIndex, type SearchIndexBuild } from '../src/data/search-index.ts';
 import { bundleFunctions } from '../src/data/bundle-functions.ts';
 import { bundleLocalServer } from '../src/data/bundle-local-server.ts';
@@ -34,6 +34,13 @@ const exec = (cmd: string, args: string[]) =>
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new BuildError(`${cmd} ${args.join(' ')} exited with ${code}`))));
   });
+
+// A mirror folder that is not there is said once, before any step (each would report it again).
+const noMirror = mirrorDirProblem();
+if (noMirror !== null) {
+  console.error(`build failed: ${noMirror}`);
+  process.exit(1);
+}
 
 const release = await acquireBuildLock();
 let search: SearchIndexBuild | undefined;

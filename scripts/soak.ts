@@ -14,7 +14,7 @@
  * mix's end, of the second when the heavy phases run: the first mix comes before anything they keep), and the
  * counters stay exact across the repeats.
  *
- * After the mix, each repeat runs the heavy phases of issue 24 (scripts/lib/load/heavy-phases.ts: lookups as of
+ * After the mix, each repeat runs the heavy phases (scripts/lib/load/heavy-phases.ts: lookups as of
  * five dates in every chapter, 1,000 histories, 100 batches of 1,000 lines, 10,000 searches) with keys of their
  * own, and reports the resident memory after them, flat by the same rule. SOAK_PHASES=0 leaves them out.
  *

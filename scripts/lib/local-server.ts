@@ -16,6 +16,7 @@ import { serveEnv, serveNodeFlags } from '../../src/data/serve-flags.ts';
 import { issueApiKey } from '../../src/http/gate/api-keys.ts';
 import { blobsKv } from '../../src/data/blobs-kv.ts';
 import { CALLER_STORE_NAME } from '../../src/data/open-caller-store.ts';
+import { probeStatus } from './probe-status.ts';
 
 export interface LocalServer {
   base: string;
@@ -112,13 +113,8 @@ export const startServer = async (options: ServerOptions = {}): Promise<LocalSer
   const until = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`scripts/serve.ts exited with ${child.exitCode}:\n${output}`);
-    try {
-      const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
+    // Not through fetch: a connection left in its pool goes stale while a test keeps the event loop busy.
+    if ((await probeStatus(`${base}/healthz`)) === 200) break;
     if (Date.now() > until) {
       await stop();
       throw new Error(`scripts/serve.ts did not answer /healthz within 60 s:\n${output}`);

@@ -7,6 +7,7 @@
 import { batchTotals } from '../lib/estimate/batch-totals.ts';
 import { chapter99Memo, type Chapter99Memo } from '../lib/estimate/chapter99-candidates.ts';
 import type { BatchInput } from '../lib/estimate/read-batch.ts';
+import { nestsDeeperThan } from '../lib/json/nests-deeper-than.ts';
 import type { BatchLine, BatchTotals } from '../lib/schema/duty-batch.ts';
 import type { DutyEstimate } from '../lib/schema/duty-estimate.ts';
 import { systemClock, type Caller, type Clock } from './caller.ts';
@@ -16,6 +17,9 @@ import { PROBLEM_TITLES, problemOf } from './problem-of.ts';
 
 /** Largest batch read, as a request body or an uploaded file: 1,000 lines of JSON with room to spare. */
 export const MAX_BATCH_BODY_BYTES = 2 * 1024 * 1024;
+
+/** Deeper than any line an estimate takes (its quantities and content values are its second level). */
+const MAX_LINE_DEPTH = 8;
 
 export interface BatchAnswer {
   lines: BatchLine[];
@@ -43,7 +47,9 @@ export const estimateBatch = async (deps: Deps, inputs: readonly BatchInput[], c
       lines[i] = { line: input.line, problem: { type: '/problems/bad-request', title: PROBLEM_TITLES['bad-request'], status: 400, ...input.invalid } };
       continue;
     }
-    const key = JSON.stringify(input.body);
+    // A line nesting deeper than any estimate's body is not keyed (JSON.stringify would overflow the stack on
+    // thousands of levels); the estimate refuses it on its own.
+    const key = nestsDeeperThan(input.body, MAX_LINE_DEPTH) ? undefined : JSON.stringify(input.body);
     let answer = key === undefined ? undefined : answers.get(key);
     if (answer === undefined) {
       answer = answerOf(deps, input.body, caller, batchClock, memo);

@@ -3,6 +3,9 @@
  * files, the callers' store on Netlify Blobs) and the settings from the environment. netlify/functions/api.mts
  * serves it; nothing below the edge imports this.
  */
+// A named import without an import attribute (this module is only ever bundled): the bundler then keeps the one
+// value, not the whole package.json with its dependencies' names.
+import { version } from '../../package.json';
 import { functionDeps } from '../data/function-deps.ts';
 import { openCallerStore } from '../data/open-caller-store.ts';
 import { createApp } from '../http/app.ts';
@@ -20,4 +23,4 @@ for (const name of defaults) log({ level: 'warn', message: `${name} is not set: 
 export const callers = createCallerGate({ openStore: openCallerStore, plans: PLAN_CATALOGUE, salt, log, ...meterSettings(process.env) });
 
 /** The API, and /mcp beside it: each tool call goes through this same app, gate and all. */
-export const functionApp = withMcp(createApp({ deps: functionDeps, routes: ROUTES, gate: callers.gate, log }), ROUTES, log);
+export const functionApp = withMcp(createApp({ deps: functionDeps, routes: ROUTES, gate: callers.gate, log }), ROUTES, { version, log });

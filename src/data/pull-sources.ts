@@ -7,7 +7,7 @@
  * named exception (mirrorException), which is then said wherever it matters.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { RAW_CACHE, ROOT } from './paths.ts';
@@ -54,6 +54,20 @@ const fromCommitted = (d: Declared & { committedPath: string }): string => {
   const got = sha256(readFileSync(d.committedPath));
   if (got !== d.sha256) throw new SourceError(`${d.committedPath}: sha256 ${got} does not match the declared ${d.sha256} (content/sources.json)`);
   return d.committedPath;
+};
+
+/**
+ * What is wrong with TARIFF_DATA_DIR, in one line with the fix, when it names no folder; null when it is unset or
+ * names one. Checked before anything is read: otherwise each declared HTS file is reported missing. A
+ * relative path is read from `cwd` (an npm script's is the repository), so the README's ../shared/data works only
+ * from a clone beside shared/.
+ */
+export const mirrorDirProblem = (mirror = process.env.TARIFF_DATA_DIR, cwd = process.cwd()): string | null => {
+  if (!mirror) return null;
+  const dir = resolve(cwd, mirror);
+  if (existsSync(dir) && statSync(dir).isDirectory()) return null;
+  const from = dir === mirror ? '' : ` (${mirror} read from ${cwd})`;
+  return `TARIFF_DATA_DIR names no folder: ${dir}${from}. Set it to the data mirror's absolute path (the folder holding hts/), or leave it unset to download from USITC.`;
 };
 
 const fromMirror = (dir: string, d: Declared): Uint8Array => {
@@ -132,6 +146,8 @@ export const declaredFiles = (m: Manifest): Declared[] => [
 ];
 
 export const pullAll = async (m: Manifest = readManifest()): Promise<Map<string, string>> => {
+  const problem = mirrorDirProblem();
+  if (problem !== null) throw new SourceError(problem);
   const out = new Map<string, string>();
   const errors: string[] = [];
   for (const d of declaredFiles(m)) {

@@ -2,8 +2,7 @@
  * The site's Pagefind index of its HTML pages. The site's search (/search/ and its live box) answers from the same
  * store as GET /v1/headings, so the index holds no record per schedule line: those records (29,597 of them, with
  * each line's synonym names worked out by a text index of the whole schedule) were read by nothing once the search
- * page answered by heading, and cost the build the schedule's JSON, that index and Pagefind's indexing of them
- * (issue 22).
+ * page answered by heading, and cost the build the schedule's JSON, that index and Pagefind's indexing of them.
  */
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';

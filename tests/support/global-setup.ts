@@ -10,10 +10,17 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LOCK_HOLDER_ENV, acquireBuildLock } from '../../src/data/build-lock.ts';
 import { ROOT } from '../../src/data/paths.ts';
+import { mirrorDirProblem } from '../../src/data/pull-sources.ts';
 import { BUILD_OUTCOME, staleReason } from './build-staleness.ts';
 
 export default async function setup() {
   process.env.TARIFF_DATA_DIR ??= '../shared/data';
+  // Said once, in one line, rather than by every suite that reads the mirror or waits for the build.
+  const noMirror = mirrorDirProblem(process.env.TARIFF_DATA_DIR, ROOT);
+  if (noMirror !== null) {
+    console.error(`npm test: ${noMirror}`);
+    process.exit(1);
+  }
   // Waits for a build already running in this tree, then keeps others out until the build is judged (and made).
   const release = await acquireBuildLock();
   rmSync(BUILD_OUTCOME, { force: true });

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { ROOT, SERVE_ENTRY } from '../../src/data/paths.ts';
 import { serveEnv, serveNodeFlags } from '../../src/data/serve-flags.ts';
+import { probeStatus } from '../../scripts/lib/probe-status.ts';
 
 export interface Served {
   url: string;
@@ -57,13 +58,10 @@ export const startServer = async ({ timeoutMs = 30_000 } = {}): Promise<Served> 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`scripts/serve.ts exited with ${child.exitCode}:\n${output}`);
-    try {
-      const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
+    // Not through fetch: a connection left in its pool would go stale while a long test keeps the event loop busy,
+    // and the suite's first request would meet the server closing it (scripts/lib/probe-status.ts).
+    const status = await probeStatus(`${url}/`);
+    if (status !== null && status >= 200 && status < 300) return { url, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();

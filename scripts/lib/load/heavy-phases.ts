@@ -1,5 +1,5 @@
 /**
- * The heavy run of issue 24 after the endpoint mix: lookups as of five dates in every chapter, the histories of
+ * The heavy run after the endpoint mix: lookups as of five dates in every chapter, the histories of
  * 1,000 lines, 100 batches of 1,000 lines (two at a time) and 10,000 distinct searches, each through the local server
  * with its own keys (a batch counts as many requests as it has lines, so these keys carry the budget). What the
  * caches are bounded by (history files, rebuilt chapters, kept searches, masks, explained texts) is filled by these,

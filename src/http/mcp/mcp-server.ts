@@ -27,7 +27,8 @@ const theSdk = () =>
     throw error;
   }));
 
-export const MCP_SERVER_INFO = { name: 'us-tariff-service', version: '1.0.0' };
+/** The server's name in initialize; its version is the package's, handed over by the composition (withMcp). */
+export const MCP_SERVER_NAME = 'us-tariff-service';
 
 const INSTRUCTIONS =
   'An open, unofficial service for the Harmonized Tariff Schedule of the United States (HTS): lines and rates, their history, changes between revisions, and duty estimates with their arithmetic. ' +
@@ -43,10 +44,10 @@ const toolsFor = (routes: readonly Route[]): BoundTool[] => {
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
-const serverFor = async (request: Request, routes: readonly Route[], dispatch: Dispatch): Promise<Server> => {
+const serverFor = async (request: Request, routes: readonly Route[], dispatch: Dispatch, version: string): Promise<Server> => {
   const { Server, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } = await theSdk();
   const tools = toolsFor(routes);
-  const server = new Server(MCP_SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new Server({ name: MCP_SERVER_NAME, version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: tools.map(({ name, title, description, inputSchema }) => ({ name, title, description, inputSchema, annotations: { title, ...READ_ONLY } })),
   }));
@@ -59,8 +60,8 @@ const serverFor = async (request: Request, routes: readonly Route[], dispatch: D
 };
 
 /** One JSON-RPC POST answered: initialize, tools/list, tools/call, ping, notifications. */
-export const answerMcp = async (request: Request, routes: readonly Route[], dispatch: Dispatch): Promise<Response> => {
-  const server = await serverFor(request, routes, dispatch);
+export const answerMcp = async (request: Request, routes: readonly Route[], dispatch: Dispatch, version: string): Promise<Response> => {
+  const server = await serverFor(request, routes, dispatch, version);
   const { WebStandardStreamableHTTPServerTransport } = await theSdk();
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { invalid } from '../../app/failure.ts';
 import { PROBLEM_TITLES, problemOf } from '../../app/problem-of.ts';
+import { nestsDeeperThan } from '../../lib/json/nests-deeper-than.ts';
 import type { Route } from '../router.ts';
 import type { McpTool } from './mcp-tools.ts';
 
@@ -59,7 +60,7 @@ export const bindTools = (tools: readonly McpTool[], routes: readonly Route[]): 
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value));
 
-/** A refusal before any request is made (a path parameter missing): worded as the API words a 400. */
+/** A refusal before any request is made (a path parameter missing, arguments too deep): worded as the API words a 400. */
 const refused = (field: string, message: string): ToolResult => {
   const problem = problemOf(invalid([{ field, message }]));
   const body = { type: `/problems/${problem.slug}`, title: PROBLEM_TITLES[problem.slug], status: problem.status, detail: problem.detail, ...problem.extensions };
@@ -67,11 +68,19 @@ const refused = (field: string, message: string): ToolResult => {
 };
 
 /**
+ * How deep a tool's arguments may nest. No endpoint's input is more than four levels deep (an invoice's line's
+ * quantities), so a deeper call would be refused by its endpoint anyway; it is refused here, before the arguments
+ * are serialized into the request, since JSON.stringify recurses and a few thousand levels overflow the stack.
+ */
+export const MAX_ARGUMENT_DEPTH = 32;
+
+/**
  * The request a call stands for. Arguments are passed on as given, unknown ones included, so the endpoint refuses
  * exactly what it refuses over HTTP: path parameters fill the path, the rest is the query of a GET or the JSON body
  * of a POST. The caller's Authorization header goes with it.
  */
 export const requestFor = (tool: BoundTool, args: Record<string, unknown>, outer: Request): Request | ToolResult => {
+  if (nestsDeeperThan(args, MAX_ARGUMENT_DEPTH)) return refused('(arguments)', `nest more than ${MAX_ARGUMENT_DEPTH} levels deep; no input of this tool is nearly that deep`);
   const rest = { ...args };
   let path = tool.route.path;
   for (const param of pathParamsOf(tool.route)) {

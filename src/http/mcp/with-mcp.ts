@@ -25,7 +25,13 @@ const rpcError = (status: number, code: number, message: string, headers: Record
 
 type McpModule = typeof import('./mcp-server.ts');
 
-export const withMcp = (app: App, routes: readonly Route[], log?: (event: Record<string, unknown>) => void): App => {
+export interface McpOptions {
+  /** The version the server names in initialize: the package's (package.json), read by the composition. */
+  version: string;
+  log?: (event: Record<string, unknown>) => void;
+}
+
+export const withMcp = (app: App, routes: readonly Route[], { version, log }: McpOptions): App => {
   let sdk: Promise<McpModule> | undefined;
   return async (request, client = {}) => {
     const { pathname } = new URL(request.url);
@@ -39,7 +45,7 @@ export const withMcp = (app: App, routes: readonly Route[], log?: (event: Record
     try {
       sdk ??= import('./mcp-server.ts');
       const { answerMcp } = await sdk;
-      const response = await answerMcp(request, routes, (inner) => app(inner, client));
+      const response = await answerMcp(request, routes, (inner) => app(inner, client), version);
       const headers = new Headers(response.headers);
       for (const [name, value] of Object.entries(BASE)) headers.set(name, value);
       return new Response(response.body, { status: response.status, headers });

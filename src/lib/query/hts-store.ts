@@ -81,7 +81,7 @@ export interface HtsStore {
   /** Indexes (schedule order, or best first with `relevance` and `q`) of the lines every filter keeps; reads no line. */
   filter(filters: TariffFilters, relevance?: boolean): Promise<Int32Array>;
   /**
-   * Near misses of `q` (issue 14): each word of five letters or more that
+   * Near misses of `q`: each word of five letters or more that
    * matches no line alone, replaced by the schedule's most frequent word one
    * edit away. Null when no word was corrected.
    */

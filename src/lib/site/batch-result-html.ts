@@ -26,20 +26,21 @@ export const batchResultHtml = (answer: Pick<DutyBatchEstimate, 'lines' | 'total
       const x = l.estimate;
       const outcome = x.dutyUsd === null ? `No number: ${x.notApplicableBecause ?? 'the rate could not be applied'}` : x.dutyUsd === 0 ? 'Free' : '';
       return (
-        `<tr data-line-status="${x.dutyUsd === null ? 'refused' : x.dutyUsd === 0 ? 'free' : 'priced'}"><th scope="row">${l.line}</th>` +
-        `<td><a href="${e(lineHref(x.htsno))}">${e(x.htsno)}</a></td><td>${e(x.rate || 'none')}</td>` +
-        `<td class="num">${e(formatUsd(x.customsValueUsd))}</td><td class="num">${x.dutyUsd === null ? '—' : e(formatUsd(x.dutyUsd))}</td>` +
-        `<td class="num">${x.effectiveAdValoremRate === null ? '' : e(formatPercent(x.effectiveAdValoremRate))}</td><td>${e(outcome)}</td></tr>`
+        `<tr data-line-status="${x.dutyUsd === null ? 'refused' : x.dutyUsd === 0 ? 'free' : 'priced'}"><th scope="row" data-label="Line">${l.line}</th>` +
+        `<td class="short" data-label="Tariff number"><a href="${e(lineHref(x.htsno))}">${e(x.htsno)}</a></td><td class="short" data-label="Rate">${e(x.rate || 'none')}</td>` +
+        `<td class="num" data-label="Customs value">${e(formatUsd(x.customsValueUsd))}</td><td class="num" data-label="Duty">${x.dutyUsd === null ? '—' : e(formatUsd(x.dutyUsd))}</td>` +
+        `<td class="num" data-label="Effective rate">${x.effectiveAdValoremRate === null ? '' : e(formatPercent(x.effectiveAdValoremRate))}</td><td>${e(outcome)}</td></tr>`
       );
     }
-    return `<tr data-line-status="problem"><th scope="row">${l.line}</th><td>${e(sent(l.line))}</td><td colspan="4"></td><td>Problem (${l.problem.status}): ${e(l.problem.detail)}</td></tr>`;
+    return `<tr data-line-status="problem"><th scope="row" data-label="Line">${l.line}</th><td class="short" data-label="Tariff number">${e(sent(l.line))}</td><td colspan="4"></td><td>Problem (${l.problem.status}): ${e(l.problem.detail)}</td></tr>`;
   });
+  // On a phone each row is a card (the cards class of the site's stylesheet), each value named by its data-label.
   parts.push(
-    '<div class="table-scroll"><table class="batch-results"><caption>One row per line, in the order sent</caption><thead><tr>' +
+    '<div class="table-scroll"><table class="batch-results cards"><caption>One row per line, in the order sent</caption><thead><tr>' +
       '<th scope="col">Line</th><th scope="col">Tariff number</th><th scope="col">Rate</th><th scope="col" class="num">Customs value</th>' +
       '<th scope="col" class="num">Duty</th><th scope="col" class="num">Effective rate</th><th scope="col">Refusal or problem</th>' +
       `</tr></thead><tbody>${rows.join('')}</tbody><tfoot><tr><th scope="row">Total</th><td colspan="2"></td>` +
-      `<td class="num">${e(formatUsd(t.customsValueUsd))}</td><td class="num">${e(formatUsd(t.dutyUsd))}</td><td colspan="2">${e(counts)}</td></tr></tfoot></table></div>`,
+      `<td class="num" data-label="Customs value">${e(formatUsd(t.customsValueUsd))}</td><td class="num" data-label="Duty">${e(formatUsd(t.dutyUsd))}</td><td colspan="2">${e(counts)}</td></tr></tfoot></table></div>`,
   );
   return parts.join('\n');
 };

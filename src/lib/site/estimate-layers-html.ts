@@ -7,7 +7,8 @@ import { historyHref } from './history-view.ts';
 
 /**
  * The layers of an entry's bill beside the duty, as HTML shared by the server
- * page and the browser script: a bar per layer (each marked "not applied"),
+ * page and the browser script: a bar per layer (each fee marked "beside the
+ * duty", each other layer "not applied"),
  * the programme options with their working, the general rate beside a column
  * 2 duty, the chapter 99 headings with what each would add (in scope first,
  * other origins apart) and the entry fees. Nothing here adds a layer to the
@@ -28,9 +29,14 @@ interface Bar {
   label: string;
   amountUsd: number;
   applied: boolean;
+  /** What the mark beside the amount says, when not applied: a fee is due beside the duty, not "not applied". */
+  mark?: string;
 }
 
-/** One horizontal bar per layer with an amount, scaled to the largest; every layer but the duty is marked "not applied". */
+/** A fee's mark: it is owed on the entry (the HMF only by vessel, when it has an amount), never as part of the duty. */
+const BESIDE_THE_DUTY = 'beside the duty';
+
+/** One horizontal bar per layer with an amount, scaled to the largest; every layer but the duty is marked as not in it. */
 export const layerBarsHtml = (estimate: DutyEstimate): string => {
   const bars: Bar[] = [];
   if (estimate.dutyUsd !== null) bars.push({ label: `Duty (${estimate.column === 'other' ? 'column 2' : 'general'} rate)`, amountUsd: estimate.dutyUsd, applied: true });
@@ -43,8 +49,8 @@ export const layerBarsHtml = (estimate: DutyEstimate): string => {
       if (c.ifApplied.additionalDutyUsd !== null && c.inForce !== false) bars.push({ label: `${c.heading} would add`, amountUsd: c.ifApplied.additionalDutyUsd, applied: false });
     }
   }
-  if (estimate.fees?.mpf.amountUsd != null) bars.push({ label: 'Merchandise processing fee', amountUsd: estimate.fees.mpf.amountUsd, applied: false });
-  if (estimate.fees?.hmf.amountUsd != null) bars.push({ label: 'Harbor maintenance fee', amountUsd: estimate.fees.hmf.amountUsd, applied: false });
+  if (estimate.fees?.mpf.amountUsd != null) bars.push({ label: 'Merchandise processing fee', amountUsd: estimate.fees.mpf.amountUsd, applied: false, mark: BESIDE_THE_DUTY });
+  if (estimate.fees?.hmf.amountUsd != null) bars.push({ label: 'Harbor maintenance fee', amountUsd: estimate.fees.hmf.amountUsd, applied: false, mark: BESIDE_THE_DUTY });
   if (bars.length < 2) return '';
   const top = Math.max(...bars.map((b) => b.amountUsd));
   const rows = bars
@@ -54,7 +60,7 @@ export const layerBarsHtml = (estimate: DutyEstimate): string => {
         `<li class="layer${b.applied ? ' layer-duty' : ''}"><span class="layer-label">${e(b.label)}</span>` +
         // An SVG's geometry, not an inline style: the site's CSP (style-src 'self') drops style attributes.
         `<svg class="layer-track" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect class="layer-bar" width="${width.toFixed(1)}" height="10"></rect></svg>` +
-        `<span class="layer-amount">${e(formatUsd(b.amountUsd))}${b.applied ? '' : ' <em class="not-applied">not applied</em>'}</span></li>`
+        `<span class="layer-amount">${e(formatUsd(b.amountUsd))}${b.applied ? '' : ` <em class="not-applied">${e(b.mark ?? 'not applied')}</em>`}</span></li>`
       );
     })
     .join('');
@@ -182,7 +188,7 @@ export const chapter99LayersHtml = (estimate: DutyEstimate): string => {
 };
 
 const feeHtml = (name: string, fee: EntryFee): string => {
-  const amount = fee.amountUsd === null ? `no amount: ${e(fee.notApplicableBecause ?? 'not computable')}` : `<strong>${e(formatUsd(fee.amountUsd))}</strong> <em class="not-applied">not applied</em>`;
+  const amount = fee.amountUsd === null ? `no amount: ${e(fee.notApplicableBecause ?? 'not computable')}` : `<strong>${e(formatUsd(fee.amountUsd))}</strong> <em class="not-applied">${BESIDE_THE_DUTY}</em>`;
   const bounds = fee.minUsd !== undefined && fee.maxUsd !== undefined ? `, minimum ${e(formatUsd(fee.minUsd))}, maximum ${e(formatUsd(fee.maxUsd))}` : '';
   const year = fee.fiscalYear !== undefined ? ` (fiscal year ${fee.fiscalYear}${bounds})` : '';
   const informal = fee.informalEntry ? `<p class="note">${e(fee.informalEntry.note)}</p>` : '';

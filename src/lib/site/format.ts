@@ -10,6 +10,12 @@ export const formatUsd = (usd: number): string => `$${formatAmount(usd)}`;
 export const formatPercent = (fraction: number, digits = 4): string =>
   `${(fraction * 100).toLocaleString('en-US', { maximumFractionDigits: digits })}%`;
 
+/**
+ * A description as a phrase to build on: without the colon the schedule ends a heading's text with ("grape must
+ * other than that of heading 2009:"), so text that follows it with its own colon or separator does not double it.
+ */
+export const descriptionPhrase = (text: string): string => text.replace(/\s*:\s*$/, '');
+
 /** "35.7 MB", "18.9 kB", "512 B" (SI units, as download tools show them). */
 export const formatBytes = (bytes: number): string => {
   if (bytes < 1000) return `${bytes} B`;

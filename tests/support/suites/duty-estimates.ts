@@ -163,6 +163,19 @@ export const dutyEstimatesSuite = ({ name, call, inProcess }: Target) =>
       await problemOf(await post('htsno,customsValueUsd\n', { 'Content-Type': CSV }), 400);
     });
 
+    // A line is keyed by its JSON to estimate repeats once; a line nesting 10,000 levels once overflowed the stack
+    // there (a 500). It is that line's 400, as the single estimate answers the same body.
+    it('a line nesting 10,000 levels deep is that line\'s 400, beside lines answered as usual', async () => {
+      const deep = '{"a":'.repeat(9_999) + '[]' + '}'.repeat(9_999);
+      const res = await post(`{"lines":[${deep},${JSON.stringify(RED_WINE)},${deep}]}`);
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as DutyBatchEstimate;
+      expect(answer.lines.map((l) => ('problem' in l ? l.problem.status : 200))).toEqual([400, 200, 400]);
+      const one = await postJson(call, '/v1/duty-estimate', deep);
+      expect(one.status).toBe(400);
+      expect('problem' in answer.lines[0]! && answer.lines[0].problem.detail).toBe(((await one.json()) as { detail: string }).detail);
+    });
+
     it('413 over 1,000 lines or over 2 MB; 415 for a body neither JSON nor CSV', async () => {
       const many = await problemOf(await post({ lines: Array.from({ length: 1001 }, () => RED_WINE) }), 413);
       expect(many.detail).toMatch(/1000 lines/);

@@ -9,7 +9,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pkg from '../../../package.json' with { type: 'json' };
+import { MAX_BODY_BYTES } from '../../../src/http/handlers/duty-estimate.ts';
 import { MCP_TOOLS } from '../../../src/http/mcp/mcp-tools.ts';
+import { MAX_ARGUMENT_DEPTH } from '../../../src/http/mcp/tool-call.ts';
 import { UsageResponse } from '../../../src/lib/schema/callers.ts';
 
 export interface McpTarget {
@@ -62,6 +65,19 @@ const ERRORS: { tool: string; args: Record<string, unknown>; path: string; body?
   { tool: 'search_tariffs', args: { q: 'wine', colour: 'red' }, path: '/v1/tariffs?q=wine&colour=red', status: 400 },
 ];
 
+/** A JSON object nesting `levels` deep, as text: the SDK's client cannot send it (its JSON.stringify recurses). */
+const nested = (levels: number): string => '{"a":'.repeat(levels - 1) + '[]' + '}'.repeat(levels - 1);
+
+/** A tools/call written by hand, its arguments given as JSON text, and the JSON-RPC answer. */
+const rawCall = async (target: McpTarget, tool: string, argumentsJson: string): Promise<{ status: number; body: { error?: { code: number; message: string }; result?: Record<string, unknown> } }> => {
+  const res = await (target.fetch ?? fetch)(target.url, {
+    method: 'POST',
+    headers: { ...target.headers, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    body: `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"${tool}","arguments":${argumentsJson}}}`,
+  });
+  return { status: res.status, body: (await res.json()) as never };
+};
+
 export const mcpSuite = (name: string, start: () => Promise<McpTarget>) => {
   describe(`/mcp with the SDK client: ${name}`, () => {
     let target: McpTarget;
@@ -75,8 +91,9 @@ export const mcpSuite = (name: string, start: () => Promise<McpTarget>) => {
     const http = async (path: string, body?: unknown) =>
       target.http(path, body === undefined ? { headers: target.headers } : { method: 'POST', headers: { ...target.headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
-    it('initializes: the server names itself, offers tools and says how to use them', () => {
+    it('initializes: the server names itself with the package\'s version, offers tools and says how to use them', () => {
       expect(client.getServerVersion()?.name).toBe('us-tariff-service');
+      expect(client.getServerVersion()?.version).toBe(pkg.version);
       expect(client.getServerCapabilities()?.tools).toBeDefined();
       expect(client.getInstructions()).toMatch(/datasetVersions/);
     });
@@ -131,6 +148,62 @@ export const mcpSuite = (name: string, start: () => Promise<McpTarget>) => {
       const result = await client.callTool({ name: 'get_tariff_line', arguments: {} });
       expect(result.isError).toBe(true);
       expect(texts(result)[0]).toMatch(/^The request is malformed: htsno/);
+    });
+
+    // Arguments nesting thousands of levels once overflowed the stack while the call was turned into its request
+    // (-32603, "Maximum call stack size exceeded"). The same body over HTTP is refused cleanly: a 400 (an invoice:
+    // its line's 400 in a 200), or a 413 where the nesting alone is over the endpoint's limit.
+    it.each([
+      ['estimate_duty', 10_000, '{"htsno":"2204.21.50.05","customsValueUsd":1000,"x":%}', '/v1/duty-estimate', 400],
+      ['estimate_invoice', 10_000, '{"lines":[%]}', '/v1/duty-estimates', 200],
+      ['search_tariffs', 10_000, '{"q":%}', undefined, undefined],
+      ['get_tariff_line', 10_000, '{"htsno":"2204.21.50.05","asOf":%}', undefined, undefined],
+      ['estimate_duty', 100_000, '{"htsno":%}', '/v1/duty-estimate', 413],
+    ])('%s with arguments %i levels deep is a tool error saying so, never an internal error', async (tool, levels, shape, path, status) => {
+      const args = shape.replace('%', nested(levels));
+      const { status: rpcStatus, body } = await rawCall(target, tool, args);
+      expect(rpcStatus).toBe(200);
+      expect(body.error).toBeUndefined();
+      expect(body.result!.isError).toBe(true);
+      expect(texts(body.result!)[0]).toBe(`The request is malformed: (arguments): nest more than ${MAX_ARGUMENT_DEPTH} levels deep; no input of this tool is nearly that deep`);
+      expect(body.result!.structuredContent).toMatchObject({ status: 400, type: '/problems/bad-request' });
+      if (path === undefined) return;
+      const res = await target.http(path, { method: 'POST', headers: { ...target.headers, 'Content-Type': 'application/json' }, body: args });
+      expect(res.status).toBe(status);
+      if (status === 200) expect(((await res.json()) as { lines: { problem: { status: number } }[] }).lines[0]!.problem.status).toBe(400);
+    });
+
+    it(`arguments ${MAX_ARGUMENT_DEPTH} levels deep are passed on: the endpoint answers them as it answers them over HTTP`, async () => {
+      const args = `{"htsno":"2204.21.50.05","customsValueUsd":1000,"x":${nested(MAX_ARGUMENT_DEPTH - 1)}}`;
+      const { body } = await rawCall(target, 'estimate_duty', args);
+      const res = await target.http('/v1/duty-estimate', { method: 'POST', headers: { ...target.headers, 'Content-Type': 'application/json' }, body: args });
+      expect(res.status).toBe(400);
+      expect(body.result!.structuredContent).toEqual(await res.json());
+    });
+
+    // The HTTP API's own limit on an estimate's body is MAX_BODY_BYTES: arguments of exactly that size are the
+    // endpoint's to judge, one byte more is its 413, each as a tool error carrying the problem HTTP answers.
+    it.each([
+      [MAX_BODY_BYTES, 400],
+      [MAX_BODY_BYTES + 1, 413],
+    ])('estimate_duty with arguments of %i bytes answers what the same body answers over HTTP (%i)', async (bytes, expected) => {
+      const head = JSON.stringify({ ...WINE, note: '' });
+      const args = JSON.stringify({ ...WINE, note: 'x'.repeat(bytes - head.length) });
+      expect(Buffer.byteLength(args)).toBe(bytes);
+      const { body } = await rawCall(target, 'estimate_duty', args);
+      const res = await target.http('/v1/duty-estimate', { method: 'POST', headers: { ...target.headers, 'Content-Type': 'application/json' }, body: args });
+      expect(res.status).toBe(expected);
+      const problem = (await res.json()) as Record<string, unknown>;
+      expect(body.result!.isError).toBe(true);
+      expect(body.result!.structuredContent).toEqual(problem);
+      expect(texts(body.result!)[0]).toBe(`${String(problem.title)}: ${String(problem.detail)}`);
+    });
+
+    it('a message larger than the transport takes is a 413 naming the limit, never an internal error', async () => {
+      const { status, body } = await rawCall(target, 'check_codes', `{"codes":["${'0'.repeat(4 * 1024 * 1024)}"]}`);
+      expect(status).toBe(413);
+      expect(body.error!.code).not.toBe(-32603);
+      expect(body.error!.message).toMatch(/must not exceed \d+ bytes/);
     });
 
     it('an unknown tool is a protocol error, not a tool result', async () => {

@@ -4,6 +4,7 @@
  * loads the SDK for other requests.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import pkg from '../../../package.json' with { type: 'json' };
 import { withMcp, MCP_ENDPOINT } from '../../../src/http/mcp/with-mcp.ts';
 import { MCP_PATH } from '../../../src/lib/llms/llms-txt.ts';
 import { ROUTES } from '../../../src/http/routes.ts';
@@ -17,7 +18,7 @@ afterAll(async () => Promise.all(apps.map((a) => a.close())));
 const inProcess = async (address: string, options: Partial<Parameters<typeof startGatedApp>[0]> = {}): Promise<McpTarget> => {
   const gated = await startGatedApp({ deps: fixtureDeps(), ...options });
   apps.push(gated);
-  const app = withMcp(gated.app, ROUTES);
+  const app = withMcp(gated.app, ROUTES, { version: pkg.version });
   return {
     name: 'fixture app',
     url: new URL('http://test.local/mcp'),

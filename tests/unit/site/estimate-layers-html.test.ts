@@ -1,6 +1,7 @@
 /**
  * The layers beside the duty as the estimate page shows them (server and browser alike), on estimates the
- * estimate use case answers over the fixture app's data: a bar per layer marked "not applied", programme options
+ * estimate use case answers over the fixture app's data: a bar per layer marked "not applied" (a fee "beside the
+ * duty": it is owed, just never part of the duty), programme options
  * with their working, the general rate beside column 2, chapter 99 amounts in scope first and other origins apart,
  * and the entry fees with their sources.
  */
@@ -19,13 +20,16 @@ const answer = async (body: Record<string, unknown>): Promise<DutyEstimate> => {
 const WINE = { htsno: '2204.21.50.05', litres: 750, asOf: '2026-07-01' };
 
 describe('the layers of an estimate as HTML', () => {
-  it('a bar per layer, the duty first and every other layer marked "not applied"', async () => {
+  it('a bar per layer, the duty first, each fee marked "beside the duty" and every other layer "not applied"', async () => {
     const html = estimateResultHtml(await answer({ ...WINE, customsValueUsd: 500000, countryOfOrigin: 'CN', modeOfTransport: 'vessel' }));
     const bars = [...html.matchAll(/<li class="layer( layer-duty)?">(.*?)<\/li>/g)].map((m) => ({ duty: m[1] !== undefined, text: text(m[2]!).trim() }));
     expect(bars[0]).toEqual({ duty: true, text: 'Duty (general rate) $47.25' });
     // 25% x 500,000.00; the MPF at its FY2026 maximum; 0.125% x 500,000.00
-    expect(bars.map((b) => b.text)).toEqual(expect.arrayContaining(['9903.88.03 would add $125,000.00 not applied', 'Merchandise processing fee $651.50 not applied', 'Harbor maintenance fee $625.00 not applied']));
-    for (const b of bars.slice(1)) expect(b.text).toMatch(/not applied$/);
+    expect(bars.map((b) => b.text)).toEqual(expect.arrayContaining(['9903.88.03 would add $125,000.00 not applied', 'Merchandise processing fee $651.50 beside the duty', 'Harbor maintenance fee $625.00 beside the duty']));
+    for (const b of bars.slice(1)) expect(b.text).toMatch(/ fee .*beside the duty$|not applied$/);
+    // By vessel the HMF is due: nothing about it says "not applied".
+    expect(text(html.slice(html.indexOf('<h3>Entry fees</h3>')))).toMatch(/Harbor maintenance fee \(HMF\), 0\.125%: \$625\.00 beside the duty/);
+    expect(text(html)).not.toMatch(/fee[^$]*\$[\d,.]+ not applied/);
     // the largest layer fills its track; the rest are scaled to it
     expect(html).toContain('<rect class="layer-bar" width="100.0" height="10"></rect>');
     expect(html).not.toMatch(/style="/);
@@ -38,7 +42,7 @@ describe('the layers of an estimate as HTML', () => {
     expect(applies).toContain('9903.03.01 applies');
     expect(applies).not.toContain('9903.88.03');
     expect(not).toContain('9903.88.03 other origins : reaches articles of CN only');
-    expect(text(html)).toContain('Merchandise processing fee (MPF), 0.3464% (fiscal year 2026, minimum $33.58, maximum $651.50): $33.58');
+    expect(text(html)).toContain('Merchandise processing fee (MPF), 0.3464% (fiscal year 2026, minimum $33.58, maximum $651.50): $33.58 beside the duty');
     expect(text(html)).toMatch(/Harbor maintenance fee \(HMF\), 0\.125%: no amount: .*vessel/);
     expect(html).toContain('90 FR 34665');
   });
