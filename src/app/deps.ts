@@ -10,6 +10,7 @@ import type { HistoryStores } from '../lib/history/history-store.ts';
 import type { HtsStore } from '../lib/query/hts-store.ts';
 import type { SectionSummary } from '../lib/schema/chapters.ts';
 import type { Envelope } from '../lib/schema/envelope.ts';
+import type { ClassifyLexicon } from '../lib/classify/lexicon.ts';
 import type { FeeTable } from '../lib/schema/fee-table.ts';
 import type { RevisionRef } from '../lib/schema/revision-ref.ts';
 
@@ -41,4 +42,6 @@ export interface Deps {
   fees(): Promise<FeeTable>;
   /** Every number the archive held and when, every removal with its successors: read by code checks and a line's history. */
   codes(): Promise<CodeIndex>;
+  /** WordNet's more general words for goods nouns (content/classify/wordnet-lexicon.json): read by /v1/classify only. */
+  classifyLexicon(): Promise<ClassifyLexicon>;
 }
