@@ -41,6 +41,13 @@ const NOISE = new Set([
   'referred', 'known', 'so', 'its', 'their', 'your', 'our', 'my', 'new', 'sku', 'no', 'number', 'ref',
 ]);
 
+/**
+ * Words that join the goods' words rather than name goods. Left out of what is asked: the schedule's heading search
+ * would look each up on every line (thousands), which made a description's first answer slow, and none of them
+ * decides a heading on its own.
+ */
+const JOINING = new Set(['of', 'for', 'with', 'in', 'on', 'and', 'or', 'by', 'to', 'from', 'at', 'as', 'into', 'than', 'per', 'other', 'not']);
+
 /** Words that end a phrase's lead (its words before them say what the goods are). */
 const LEAD_ENDS = new Set([
   'of', 'for', 'with', 'without', 'in', 'on', 'by', 'to', 'from', 'into', 'at', 'as', 'than', 'per', 'containing',
@@ -61,6 +68,12 @@ const stripFrame = (text: string): string =>
     .replace(/\s+from\s+(the\s+)?[A-Z][A-Za-z .,'-]*$/, '')
     .replace(/\([^)]*\d[^)]*\)/g, ' ');
 
+/**
+ * Whether a word says something of the goods: not noise, not a joining word, not a number, and more than one letter
+ * (the "s" of "woman's" would begin a third of the schedule's words).
+ */
+const says = (w: string): boolean => w.length > 1 && !/\d/.test(w) && !NOISE.has(w) && !JOINING.has(w);
+
 /** A text's words as pieces: folded words, and the commas and conjunctions that separate its phrases. */
 const pieces = (text: string): string[] =>
   text
@@ -80,9 +93,9 @@ const phrasesOf = (text: string): string[][] => {
       inLead = true;
       continue;
     }
-    if (/\d/.test(p) || NOISE.has(p)) continue;
+    if (!says(p) && !JOINING.has(p)) continue;
     if (LEAD_ENDS.has(p) && phrases.at(-1)!.length > 0) inLead = false;
-    if (inLead) phrases.at(-1)!.push(p);
+    if (inLead && !JOINING.has(p)) phrases.at(-1)!.push(p);
   }
   return phrases.filter((ph) => ph.length > 0);
 };
@@ -90,7 +103,7 @@ const phrasesOf = (text: string): string[][] => {
 /** Reads a description into its words, head nouns, materials and the readings classify.ts asks the schedule. */
 export const readDescription = (description: string, lexicon?: ClassifyLexicon): ReadDescription => {
   const framed = stripFrame(description);
-  const words = tokens(framed).filter((w) => !/\d/.test(w) && !NOISE.has(w));
+  const words = tokens(framed).filter(says);
   const phrases = phrasesOf(framed);
   const heads = [...new Set(phrases.map((ph) => ph.at(-1)!).filter((w) => !isMaterial(termKey(w))))];
   const materials = [...new Set(words.filter((w) => isMaterial(termKey(w))))];
