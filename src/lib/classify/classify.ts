@@ -25,6 +25,7 @@ const LINES_PER_HEADING = 25;
 /** Subheadings given to the headings in order (the first heading's three best six-digit subheadings, ...). */
 const SUBHEADING_SHARES = [3, 2, 2, 1, 1, 1, 1, 1, 1, 1];
 const WHY_PER_HEADING = 3;
+const JOINING_WORDS = new Set(['of', 'or', 'and', 'with', 'for', 'the', 'a', 'an', 'in', 'on', 'to', 'by', 'other', 'than']);
 
 export interface ClassifyResult {
   read: Pick<ReadDescription, 'words' | 'heads' | 'materials'>;
@@ -112,7 +113,8 @@ const whyOf = (vote: Vote, line: TariffLine): ClassifyWhy => ({
   asked: vote.reading.q,
   ...(vote.reading.hypernym ? { hypernym: vote.reading.hypernym } : {}),
   rank: vote.rank,
-  matched: [...new Set(explainMatch(vote.groups, matchTexts(line)).flatMap((m) => m.words))],
+  // A synonym's schedule phrase matches its joining words too ("footwear with outer soles of ..."): they say nothing.
+  matched: [...new Set(explainMatch(vote.groups, matchTexts(line)).flatMap((m) => m.words))].filter((w) => !JOINING_WORDS.has(w)),
   htsno: line.htsno,
   text: line.descriptionPath.join(' > '),
 });
