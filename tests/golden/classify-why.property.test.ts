@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ClassifyLexicon, hypernymsOf } from '../../src/lib/classify/lexicon.ts';
+import { MATERIAL_ARTICLES } from '../../src/lib/classify/read-description.ts';
 import { ClassifyAnswer } from '../../src/lib/schema/classify.ts';
 import type { TariffLine } from '../../src/lib/schema/tariff-line.ts';
 import { tokens } from '../../src/lib/search/analyser.ts';
@@ -62,6 +63,9 @@ describe('GET /v1/classify: why is true to the text it cites', () => {
               expect(answer.read.heads).toContain(why.hypernym!.of);
               expect(hypernymsOf(lexicon, why.hypernym!.of)).toContain(why.hypernym!.is);
               for (const w of asked) expect(given.has(w) || tokens(why.hypernym!.is).includes(w), w).toBe(true);
+            } else if (why.evidence === 'material') {
+              expect(answer.read.materials).toContain(asked[0]);
+              expect(asked.slice(1)).toEqual([MATERIAL_ARTICLES]);
             } else {
               expect(why.hypernym).toBeUndefined();
               for (const w of asked) expect(given.has(w), w).toBe(true);

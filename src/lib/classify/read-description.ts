@@ -7,7 +7,7 @@ import { hypernymsOf, type ClassifyLexicon } from './lexicon.ts';
  * phrase is about (its head: "plastic rebar" is rebar made of plastics, not steel), the materials it names, and the
  * more general words WordNet gives for a head the schedule may not use. Pure and total: any text in, never a throw.
  */
-export type ReadingKind = 'description' | 'phrase' | 'head-noun' | 'hypernym';
+export type ReadingKind = 'description' | 'phrase' | 'head-noun' | 'hypernym' | 'material';
 
 /** One way of asking the schedule about the goods: the words asked, how much the answer weighs, why it was asked. */
 export interface Reading {
@@ -29,7 +29,9 @@ export interface ReadDescription {
 }
 
 /** How much each way of asking weighs in the vote (classify.ts); tuned on the development set's tuning half. */
-export const READING_WEIGHTS: Readonly<Record<ReadingKind, number>> = { description: 1, phrase: 0.8, 'head-noun': 0.6, hypernym: 0.35 };
+export const READING_WEIGHTS: Readonly<Record<ReadingKind, number>> = { description: 1, phrase: 0.8, 'head-noun': 0.6, hypernym: 0.35, material: 0.5 };
+/** The word asked beside a material for the goods of that material no heading names otherwise ("other articles of plastics"). */
+export const MATERIAL_ARTICLES = 'articles';
 /** Hypernyms read per head noun, nearest first. */
 const HYPERNYMS_PER_HEAD = 2;
 
@@ -55,6 +57,24 @@ const LEAD_ENDS = new Set([
   'imported', 'which', 'that', 'incorporating', 'including', 'under', 'over',
 ]);
 const CONJUNCTIONS = new Set(['and', 'or', '&', 'plus']);
+
+/**
+ * Nouns that say how goods come (a set, a kit, parts, components) rather than what they are: a phrase ending in one
+ * is about the noun before it ("kitchen tool set": tools; "rail car seat parts": seats), which the schedule names.
+ */
+const GENERIC_HEADS = new Set([
+  'set', 'sets', 'kit', 'kits', 'system', 'systems', 'assortment', 'assortments', 'collection', 'pack', 'packs', 'combo',
+  'bundle', 'unit', 'units', 'component', 'components', 'part', 'parts', 'assembly', 'assemblies', 'module', 'modules',
+]);
+
+/** The noun a phrase is about: its last word, or before a generic noun the last word that is neither generic nor a material. */
+const headOf = (phrase: readonly string[]): string => {
+  for (let i = phrase.length - 1; i >= 0; i--) {
+    const w = phrase[i]!;
+    if (!GENERIC_HEADS.has(w) && (i === phrase.length - 1 || !isMaterial(termKey(w)))) return w;
+  }
+  return phrase.at(-1)!;
+};
 
 /**
  * The words a ruling's subject line adds around the goods: "The tariff classification of ... from China" (and "the
@@ -105,7 +125,7 @@ export const readDescription = (description: string, lexicon?: ClassifyLexicon):
   const framed = stripFrame(description);
   const words = tokens(framed).filter(says);
   const phrases = phrasesOf(framed);
-  const heads = [...new Set(phrases.map((ph) => ph.at(-1)!).filter((w) => !isMaterial(termKey(w))))];
+  const heads = [...new Set(phrases.map(headOf).filter((w) => !isMaterial(termKey(w))))];
   const materials = [...new Set(words.filter((w) => isMaterial(termKey(w))))];
   const readings: Reading[] = [];
   const add = (kind: ReadingKind, ws: readonly string[], hypernym?: Reading['hypernym']) => {
@@ -116,6 +136,8 @@ export const readDescription = (description: string, lexicon?: ClassifyLexicon):
   add('description', words);
   if (phrases.length > 1 || phrases[0]?.join(' ') !== words.join(' ')) for (const ph of phrases) add('phrase', ph);
   for (const head of heads) add('head-noun', [...materials, head]);
+  // Goods the schedule does not name fall in their material's residual heading: asked last, weighing least.
+  for (const material of materials.slice(0, 2)) add('material', [material, MATERIAL_ARTICLES]);
   if (lexicon) {
     for (const head of heads) {
       for (const is of hypernymsOf(lexicon, head).slice(0, HYPERNYMS_PER_HEAD)) add('hypernym', [...materials, is], { of: head, is });

@@ -16,9 +16,9 @@ export type ClassifyQuery = z.output<typeof ClassifyQuery>;
 
 /** How a heading was found: which reading of the description asked for it. */
 export const ClassifyEvidence = z
-  .enum(['description', 'phrase', 'head-noun', 'hypernym'])
+  .enum(['description', 'phrase', 'head-noun', 'hypernym', 'material'])
   .describe(
-    'description: the description\'s words; phrase: one of its phrases ("scoops" and "tongs" of "aluminum scoops and fried food tongs"); head-noun: the noun a phrase is about, with the materials named ("belt rubber" of "rubber conveyor belt"); hypernym: a more general word WordNet gives for that noun ("shoe" for "sandal")',
+    'description: the description\'s words; phrase: one of its phrases ("scoops" and "tongs" of "aluminum scoops and fried food tongs"); head-noun: the noun a phrase is about, with the materials named ("belt rubber" of "rubber conveyor belt"); hypernym: a more general word WordNet gives for that noun ("shoe" for "sandal"); material: a material named, asked with "articles" for goods of that material the schedule does not name ("plastics articles")',
   );
 export type ClassifyEvidence = z.infer<typeof ClassifyEvidence>;
 

@@ -38,12 +38,21 @@ describe('readDescription', () => {
       ['phrase', 'leather sandals'],
       ['phrase', 'women'],
       ['head-noun', 'leather women'],
+      ['material', 'leather articles'],
       ['hypernym', 'leather shoe'],
       ['hypernym', 'leather footwear'],
     ]);
     for (const r of read.readings) expect(r.weight).toBe(READING_WEIGHTS[r.kind]);
     const hypernym = read.readings.find((r) => r.kind === 'hypernym')!;
     expect(hypernym.hypernym).toEqual({ of: 'sandals', is: 'shoe' });
+  });
+
+  it('reads the noun before a set, a kit or parts as the head, never a material', () => {
+    expect(readDescription('a seven piece kitchen tool set').heads).toEqual(['tool']);
+    expect(readDescription('rail car seat parts').heads).toEqual(['seat']);
+    expect(readDescription('wood fence components').heads).toEqual(['fence']);
+    expect(readDescription('a plastic set').heads).toEqual(['set']);
+    expect(readDescription('parts').heads).toEqual(['parts']);
   });
 
   it('reads a plural through its singular in the lexicon', () => {
