@@ -11,6 +11,7 @@ import type { HtsStore } from '../lib/query/hts-store.ts';
 import type { SectionSummary } from '../lib/schema/chapters.ts';
 import type { Envelope } from '../lib/schema/envelope.ts';
 import type { ClassifyLexicon } from '../lib/classify/lexicon.ts';
+import type { CbpRulings } from '../lib/classify/ruling-terms.ts';
 import type { FeeTable } from '../lib/schema/fee-table.ts';
 import type { RevisionRef } from '../lib/schema/revision-ref.ts';
 
@@ -44,4 +45,6 @@ export interface Deps {
   codes(): Promise<CodeIndex>;
   /** WordNet's more general words for goods nouns (content/classify/wordnet-lexicon.json): read by /v1/classify only. */
   classifyLexicon(): Promise<ClassifyLexicon>;
+  /** Product terms CBP has ruled on (content/classify/cbp-rulings.json): read by /v1/classify only. */
+  classifyRulings(): Promise<CbpRulings>;
 }

@@ -14,6 +14,7 @@ import { DatasetLock, versionFor } from '../lib/datasets/dataset-version.ts';
 import { chapter99IndexFile, FUNCTION_FILES, scheduleFiles } from '../lib/function-data/function-data.ts';
 import { FeeTable } from '../lib/schema/fee-table.ts';
 import { ClassifyLexicon } from '../lib/classify/lexicon.ts';
+import { CbpRulings } from '../lib/classify/ruling-terms.ts';
 import { SYNONYMS } from './search-synonyms.ts';
 import { buildSchedule } from '../lib/hts/build-schedule.ts';
 import { chapterIndex } from '../lib/hts/chapter-index.ts';
@@ -286,6 +287,7 @@ export const buildDatasets = async (options: DatasetBuildOptions): Promise<Build
   // Checked here, so a function never meets a malformed table: the estimate's fees are computed from it.
   functionFiles.set(FUNCTION_FILES.fees, readContent(FeeTable, 'fees/entry-fees.json'));
   functionFiles.set(FUNCTION_FILES.classifyLexicon, readContent(ClassifyLexicon, 'classify/wordnet-lexicon.json'));
+  functionFiles.set(FUNCTION_FILES.classifyRulings, readContent(CbpRulings, 'classify/cbp-rulings.json'));
   functionFiles.set(FUNCTION_FILES.codes, buildCodeIndex(archive.history.index, archive.history.chapters));
   for (const [path, value] of functionFiles) writeJson(join(FUNCTION_DIR, path), value);
   // The function ships the whole directory: a file of an older layout must not ride along. Removed after the

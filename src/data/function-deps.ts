@@ -15,6 +15,7 @@ import type { Deps, HtsData } from '../app/deps.ts';
 import type { Chapter99IndexFile } from '../lib/chapter99/chapter99-index.ts';
 import type { FeeTable } from '../lib/schema/fee-table.ts';
 import type { ClassifyLexicon } from '../lib/classify/lexicon.ts';
+import type { CbpRulings } from '../lib/classify/ruling-terms.ts';
 import { getDeployStore } from '@netlify/blobs';
 import { createHistoryStores, HISTORY_KEEP_BYTES, type HistorySource } from '../lib/history/history-store.ts';
 import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../lib/history/chapter-history.ts';
@@ -94,6 +95,7 @@ export const createFunctionDeps = ({ dir = functionDataDir, read = readText, blo
     fees: once(() => json<FeeTable>(FUNCTION_FILES.fees)),
     codes: once(async () => codeIndexOf(await json<CodeIndexFile>(FUNCTION_FILES.codes))),
     classifyLexicon: once(() => json<ClassifyLexicon>(FUNCTION_FILES.classifyLexicon)),
+    classifyRulings: once(() => json<CbpRulings>(FUNCTION_FILES.classifyRulings)),
   };
 };
 

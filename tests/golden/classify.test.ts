@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caseDate, caseId, ClassifySet, formatScore, halfOf, scoreClassify, type ClassifyOutcome } from '../../src/lib/classify/classify-quality.ts';
+import { CbpRulings } from '../../src/lib/classify/ruling-terms.ts';
 import { ClassifyAnswer } from '../../src/lib/schema/classify.ts';
 import type { TariffLine } from '../../src/lib/schema/tariff-line.ts';
 import { allLines, callHandler } from '../support/app.ts';
@@ -43,6 +44,21 @@ describe('the classify development set', () => {
     const headings = new Set(lines.map((l) => l.heading));
     const missing = CLASSIFY_SET.cases.filter((c) => !headings.has(c.code.replaceAll('.', '').slice(0, 4))).map(caseId);
     expect(missing).toEqual([]);
+  });
+
+  it('is disjoint from the rulings classify reads: no ruling in both, none of those from a page the set cites, none dated 2026 or later', () => {
+    const vocabulary = CbpRulings.parse(JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'content', 'classify', 'cbp-rulings.json'), 'utf8')));
+    // The same page under another host name or scheme (a staging copy, www) is the same page.
+    const page = (url: string) => url.replace(/^https?:\/\/(www\.|stage\.)?/, '').replace(/[?#].*$/, '');
+    const setRulings = new Set(CLASSIFY_SET.cases.map(caseId));
+    const setPages = new Set(CLASSIFY_SET.cases.flatMap((c) => (c.source.kind === 'cbp-ruling' ? [page(c.source.url)] : [])));
+    expect(vocabulary.rulings.length).toBeGreaterThanOrEqual(50);
+    for (const r of vocabulary.rulings) {
+      expect(setRulings.has(r.ruling), `${r.ruling} is in the development set`).toBe(false);
+      expect(setPages.has(page(r.url)), `${r.ruling} is on a page the development set cites`).toBe(false);
+      expect((r.rulingDate ?? r.notAfter)! < HELD_FOR_MEASUREMENT, `${r.ruling} is dated ${r.rulingDate ?? r.notAfter}`).toBe(true);
+    }
+    expect(new Set(vocabulary.rulings.map((r) => r.ruling)).size).toBe(vocabulary.rulings.length);
   });
 
   it(`puts the ruled heading first for >= ${BARS.top1}, in the first 10 for >= ${BARS.top10}, and the six-digit subheading in the first 10 subheadings for >= ${BARS.six10}`, async () => {

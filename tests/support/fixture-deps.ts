@@ -30,6 +30,7 @@ import type { TextPostings } from '../../src/lib/search/text-index.ts';
 import { createHtsStore } from '../../src/lib/query/hts-store.ts';
 import { SectionCorrections } from '../../src/lib/schema/chapters.ts';
 import { ClassifyLexicon } from '../../src/lib/classify/lexicon.ts';
+import { CbpRulings } from '../../src/lib/classify/ruling-terms.ts';
 import { FeeTable } from '../../src/lib/schema/fee-table.ts';
 import { ATTRIBUTION, LICENCE, type Envelope } from '../../src/lib/schema/envelope.ts';
 import type { HtsRow } from '../../src/lib/schema/hts-row.ts';
@@ -107,7 +108,7 @@ export const createFixtureDeps = (options: { archive?: boolean } = {}): FixtureD
     reports: [],
   };
 
-  const loads: Record<keyof Deps, number> = { envelope: 0, hts: 0, reference: 0, changes: 0, sources: 0, history: 0, fees: 0, codes: 0, classifyLexicon: 0 };
+  const loads: Record<keyof Deps, number> = { envelope: 0, hts: 0, reference: 0, changes: 0, sources: 0, history: 0, fees: 0, codes: 0, classifyLexicon: 0, classifyRulings: 0 };
   // The code index as the build makes it, from the same history files.
   const codes = codeIndexOf(buildCodeIndex(held.index, held.chapters));
   const chapters = new Set(head.sections.flatMap((s) => s.chapters).filter((c) => c.lineCount > 0).map((c) => c.number));
@@ -148,6 +149,7 @@ export const createFixtureDeps = (options: { archive?: boolean } = {}): FixtureD
     fees: count('fees', FeeTable.parse(content('fees/entry-fees.json'))),
     codes: count('codes', codes),
     classifyLexicon: count('classifyLexicon', ClassifyLexicon.parse(content('classify/wordnet-lexicon.json'))),
+    classifyRulings: count('classifyRulings', CbpRulings.parse(content('classify/cbp-rulings.json'))),
   };
 };
 

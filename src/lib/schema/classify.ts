@@ -16,9 +16,9 @@ export type ClassifyQuery = z.output<typeof ClassifyQuery>;
 
 /** How a heading was found: which reading of the description asked for it. */
 export const ClassifyEvidence = z
-  .enum(['description', 'phrase', 'head-noun', 'hypernym', 'material'])
+  .enum(['description', 'phrase', 'head-noun', 'hypernym', 'material', 'ruling'])
   .describe(
-    'description: the description\'s words; phrase: one of its phrases ("scoops" and "tongs" of "aluminum scoops and fried food tongs"); head-noun: the noun a phrase is about, with the materials named ("belt rubber" of "rubber conveyor belt"); hypernym: a more general word WordNet gives for that noun ("shoe" for "sandal"); material: a material named, asked with "articles" for goods of that material the schedule does not name ("plastics articles")',
+    'description: the description\'s words; phrase: one of its phrases ("scoops" and "tongs" of "aluminum scoops and fried food tongs"); head-noun: the noun a phrase is about, with the materials named ("belt rubber" of "rubber conveyor belt"); hypernym: a more general word WordNet gives for that noun ("shoe" for "sandal"); material: a material named, asked with "articles" for goods of that material the schedule does not name ("plastics articles"); ruling: a CBP ruling (content/classify/cbp-rulings.json) named goods by the description\'s words and ruled them in this heading',
   );
 export type ClassifyEvidence = z.infer<typeof ClassifyEvidence>;
 
@@ -31,9 +31,19 @@ export const ClassifyWhy = z.object({
     .optional()
     .describe('Present for hypernym evidence'),
   rank: z.number().int().min(1).describe('Where this reading ranked the heading among all headings (1: first)'),
-  matched: z.array(z.string()).describe("The schedule's words the asked words matched, folded, each a word of `text`"),
-  htsno: z.string().describe('The line whose text holds them'),
-  text: z.string().describe("That line's description path, joined with ' > '"),
+  matched: z.array(z.string()).describe("The words the asked words matched, folded: each a word of `text` (schedule evidence) or of `ruling.subject` (ruling evidence)"),
+  htsno: z.string().optional().describe('The line whose text holds them (schedule evidence)'),
+  text: z.string().optional().describe("That line's description path, joined with ' > ' (schedule evidence)"),
+  ruling: z
+    .object({
+      ruling: z.string().describe('The ruling\'s number ("NY J81065")'),
+      subject: z.string().describe('The goods as its subject names them'),
+      code: z.string().describe('The tariff number it ruled'),
+      date: z.string().describe('Its date, or a day it is known to precede'),
+      url: z.string().describe('The public page it was read at'),
+    })
+    .optional()
+    .describe('Present for ruling evidence: the ruling whose goods the description named'),
 });
 export type ClassifyWhy = z.infer<typeof ClassifyWhy>;
 
