@@ -34,7 +34,7 @@ export const RULING_WEIGHT = 0.8;
 const RULING_VOTES = 10;
 
 /** What classify reads beside the schedule: WordNet's hypernyms and the terms of CBP rulings (each optional). */
-export interface ClassifyEvidence {
+export interface ClassifySources {
   lexicon?: ClassifyLexicon;
   rulings?: RulingIndex;
 }
@@ -61,8 +61,8 @@ interface RulingVote {
   words: string[];
   /** The ruling subject's words those matched. */
   matched: string[];
-  /** The ruled six-digit subheadings, most often ruled first. */
-  sixes: string[];
+  /** The numbers ruled (digits), one per six-digit subheading, the most often ruled subheading first. */
+  codes: string[];
   rank: number;
   value: number;
 }
@@ -74,11 +74,11 @@ const isGoodsHeading = (heading: string): boolean => heading < '98';
 export const classify = async (
   store: HtsStore,
   sections: readonly SectionSummary[],
-  evidence: ClassifyEvidence,
+  sources: ClassifySources,
   description: string,
   limit: number,
 ): Promise<ClassifyResult> => {
-  const read = readDescription(description, evidence.lexicon);
+  const read = readDescription(description, sources.lexicon);
   const votes = new Map<string, Vote[]>();
   for (const reading of read.readings) {
     let hits = await store.headings(reading.q);
@@ -93,16 +93,21 @@ export const classify = async (
     }
   }
   let total = read.readings.reduce((sum, r) => sum + r.weight / (RANK_DAMPING + 1), 0);
-  if (evidence.rulings) {
-    const ruled = rulingVotes(evidence.rulings, read).filter((v) => isGoodsHeading(v.heading)).slice(0, RULING_VOTES);
+  if (sources.rulings) {
+    const ruled = rulingVotes(sources.rulings, read).filter((v) => isGoodsHeading(v.heading)).slice(0, RULING_VOTES);
     if (ruled.length > 0) total += RULING_WEIGHT / (RANK_DAMPING + 1);
     ruled.forEach((v, k) => {
-      const count = new Map<string, number>();
-      for (const c of v.cites) count.set(sixOf(c.ruling.code), (count.get(sixOf(c.ruling.code)) ?? 0) + 1);
-      const sixes = [...count.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([six]) => six);
+      const bySix = new Map<string, { code: string; count: number }>();
+      for (const c of v.cites) {
+        const code = c.ruling.code.replaceAll('.', '');
+        const known = bySix.get(code.slice(0, 6)) ?? { code, count: 0 };
+        known.count += 1;
+        bySix.set(code.slice(0, 6), known);
+      }
+      const codes = [...bySix.values()].sort((a, b) => b.count - a.count || (a.code < b.code ? -1 : 1)).map((c) => c.code);
       const best = v.cites[0]!;
       const list = votes.get(v.heading) ?? [];
-      list.push({ kind: 'ruling', ruling: best.ruling, words: best.words, matched: best.matched, sixes, rank: k + 1, value: RULING_WEIGHT / (RANK_DAMPING + k + 1) });
+      list.push({ kind: 'ruling', ruling: best.ruling, words: best.words, matched: best.matched, codes, rank: k + 1, value: RULING_WEIGHT / (RANK_DAMPING + k + 1) });
       votes.set(v.heading, list);
     });
   }
@@ -118,8 +123,24 @@ export const classify = async (
     const ruling = h.votes.find((v): v is RulingVote => v.kind === 'ruling');
     if (!ruling) continue;
     const chapter = await store.chapter(h.heading.slice(0, 2));
-    const first = (prefix: string) => chapter?.startingWith(prefix).map((i) => chapter.line(i)).find((l) => l.digits.length >= prefix.length);
-    const sixes = ruling.sixes.map(first).filter((l): l is TariffLine => l !== undefined && l.digits.length >= 6);
+    // The first line of a prefix that is at least as long, unpacking only that one (a heading may have hundreds).
+    const first = (prefix: string) => {
+      const at = chapter?.startingWith(prefix).find((i) => chapter.digits[i]!.length >= prefix.length);
+      return at === undefined ? undefined : chapter!.line(at);
+    };
+    // A ruled subheading as a line with a rate: the number ruled when the schedule still has it, else the first of its
+    // six digits that carries a general rate (a six-digit line may only group others).
+    const rated = (code: string): TariffLine | undefined => {
+      const exact = chapter?.get(code);
+      if (exact && exact.general.text !== '') return exact;
+      const under = chapter?.startingWith(code.slice(0, 6)) ?? [];
+      for (const i of under) {
+        const line = chapter!.line(i);
+        if (line.general.text !== '') return line;
+      }
+      return under.length > 0 ? chapter!.line(under[0]!) : undefined;
+    };
+    const sixes = ruling.codes.map(rated).filter((l): l is TariffLine => l !== undefined && l.digits.length >= 6);
     ruledLines.set(h.heading, { own: first(h.heading), sixes });
   }
   // Rulings of years past may name a heading the schedule no longer has: such a heading is left out.
@@ -163,8 +184,6 @@ export const classify = async (
   });
   return { read: { words: read.words, heads: read.heads, materials: read.materials }, headings, subheadings };
 };
-
-const sixOf = (code: string): string => code.replaceAll('.', '').slice(0, 6);
 
 const rulingWhyOf = (vote: RulingVote): ClassifyWhy => ({
   evidence: 'ruling',
