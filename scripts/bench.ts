@@ -21,6 +21,7 @@ import { bundleFunctions } from '../src/data/bundle-functions.ts';
 import { BATCH_1000_BODY, benchDeps, ESTIMATE_MIX, inProcess } from './bench/in-process.ts';
 import { codeChecksBench } from './bench/code-checks.ts';
 import { coldStart } from './bench/cold-start.ts';
+import { classifySet } from './bench/classify.ts';
 import { load } from './bench/load.ts';
 import { rssKb, samplePeak } from './bench/process-tree.ts';
 import { startBareProcess, startBareServer, startLocalServer } from './bench/servers.ts';
@@ -104,10 +105,11 @@ report.coldStart = await coldStart();
 // turn by each connection, so a fast run never spends a key's daily budget (50,000) and every answer is a 200 (a kept
 // reply answers 31,000 requests a second on a quiet machine: 1.6 million budgeted covers 50 s of it).
 const KEYS_PER_ENDPOINT = 32;
+const CLASSIFY_DESCRIPTIONS = classifySet().cases.map((c) => c.description);
 const blobsDir = mkdtempSync(join(tmpdir(), 'bench-blobs-'));
 // Four more for the 1,000-line batches: 100 of them cost 100,000 requests, 25,000 on each key.
-const keys = await issueKeys(blobsDir, 5 * KEYS_PER_ENDPOINT + 4, 'partner');
-const [estimateKeys, lookupKeys, searchKeys, headingKeys, variedKeys] = [0, 1, 2, 3, 4].map((i) => keys.slice(i * KEYS_PER_ENDPOINT, (i + 1) * KEYS_PER_ENDPOINT));
+const keys = await issueKeys(blobsDir, 6 * KEYS_PER_ENDPOINT + 4, 'partner');
+const [estimateKeys, lookupKeys, searchKeys, headingKeys, variedKeys, classifyKeys] = [0, 1, 2, 3, 4, 5].map((i) => keys.slice(i * KEYS_PER_ENDPOINT, (i + 1) * KEYS_PER_ENDPOINT));
 const server = await startLocalServer(Number(process.env.BENCH_PORT ?? 4391), { TARIFF_BLOBS_DIR: blobsDir });
 const bare = await startBareServer();
 try {
@@ -133,6 +135,13 @@ try {
     lineLookup: await load({ url: `${server.base}/v1/tariffs/2204.21.50.05`, connections: CONNECTIONS, seconds: SECONDS, requests: rotate(lookupKeys!) }),
     qSearch: await load({ url: `${server.base}/v1/tariffs?q=sparkling%20wine`, connections: CONNECTIONS, seconds: SECONDS, requests: rotate(searchKeys!) }),
     headings: await load({ url: `${server.base}/v1/headings?q=car%20tires`, connections: CONNECTIONS, seconds: SECONDS, requests: rotate(headingKeys!) }),
+    // Descriptions of the development set in turn, so most requests ask a description not asked just before.
+    classify: await load({
+      url: `${server.base}/v1/classify`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      requests: rotate(classifyKeys!).map((r, k) => ({ ...r, path: `/v1/classify?description=${encodeURIComponent(CLASSIFY_DESCRIPTIONS[k % CLASSIFY_DESCRIPTIONS.length]!)}` })),
+    }),
     // The same estimate with every request its own value: none is asked twice, so none is answered from a kept reply.
     estimateVaried: await load({
       url: `${server.base}/v1/duty-estimate`,
@@ -273,6 +282,16 @@ function printTable(r: any): string[] {
       `q ${r.inProcess.search.first.q.p50Ms} / ${r.inProcess.search.first.q.p99Ms} ms; relevance ${r.inProcess.search.first.qRelevance.p50Ms} / ${r.inProcess.search.first.qRelevance.p99Ms} ms; /v1/headings ${r.inProcess.search.first.headings.p50Ms} / ${r.inProcess.search.first.headings.p99Ms} ms (${r.inProcess.search.first.q.n} distinct queries each, none kept before)`,
       'p99 at most 5 ms for every query',
     ],
+    [
+      '/v1/classify in process: first of a fresh app; p50/p99 of first answers; asked again',
+      `${r.inProcess.classify.firstOfProcessMs} ms; ${r.inProcess.classify.firstAnswers.p50Ms} / ${r.inProcess.classify.firstAnswers.p99Ms} ms (max ${r.inProcess.classify.firstAnswers.maxMs} ms, ${r.inProcess.classify.firstAnswers.n} descriptions once each); ${r.inProcess.classify.askedAgain.p50Ms} / ${r.inProcess.classify.askedAgain.p99Ms} ms; cold function (import, an estimate, a lookup, then a first classify): ${r.coldStart.thenClassifyMs} ms`,
+      'p99 at most 20 ms in process',
+    ],
+    [
+      '/v1/classify on its development set',
+      `top-1 ${r.inProcess.classify.quality.all.top1}, top-3 ${r.inProcess.classify.quality.all.top3}, top-10 ${r.inProcess.classify.quality.all.top10}, six-digit in first 10 ${r.inProcess.classify.quality.all.six10} (${r.inProcess.classify.quality.all.n} cases; held-out half top-1 ${r.inProcess.classify.quality.held.top1}, top-10 ${r.inProcess.classify.quality.held.top10}; CBP rulings alone top-1 ${r.inProcess.classify.quality.rulings.top1}, top-10 ${r.inProcess.classify.quality.rulings.top10}, six ${r.inProcess.classify.quality.rulings.six10})`,
+      'top-1 at least 0.45, top-10 at least 0.8, six-digit at least 0.4',
+    ],
     ['ranking set via /v1/headings', `top-1 ${r.inProcess.search.ranking.set.top1}, top-3 ${r.inProcess.search.ranking.set.top3}, MRR ${r.inProcess.search.ranking.set.mrr} (${r.inProcess.search.ranking.set.n} queries; the eight examples: top-1 ${r.inProcess.search.ranking.examples.top1}, MRR ${r.inProcess.search.ranking.examples.mrr})`, 'top-1 at least 0.85, MRR at least 0.9'],
     // The goals: through the server, half of bare for the estimate and the lookup, a third for the two searches. Each
     // of these repeats one request, answered from a kept reply after its second ask; estimateVaried sends every body
@@ -283,6 +302,7 @@ function printTable(r: any): string[] {
       ['lineLookup', 'lineLookup', '0.5'],
       ['qSearch', 'qSearch', '0.33'],
       ['headings', 'headings', '0.33'],
+      ['classify', 'classify (descriptions of the development set in turn)', '0.33'],
     ] as const).map(([k, label, ratio]): [string, string, string] => [
       `${label} via local server`,
       `${r.http[k].requestsPerSecond} req/s (${r.http[k].ratioToBare} of bare), p50 ${r.http[k].p50Ms} ms, p99 ${r.http[k].p99Ms} ms, errors ${r.http[k].errors + r.http[k].non2xx}`,

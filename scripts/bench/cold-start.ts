@@ -23,6 +23,8 @@ interface Run {
   importMs: number;
   estimate: number;
   lookup: number;
+  /** Then a first /v1/classify: the lexicon and the word index read, the chapters its lines are in. */
+  classify: number;
   /** User plus system CPU time of the process up to its first answer (start-up of Node itself included). */
   cpuMs: number;
 }
@@ -47,8 +49,9 @@ export const coldStart = async (dir = join(FUNCTIONS_OUT, 'api'), runs = 5) => {
     `const f=(await import(${JSON.stringify(`file://${module}`)})).default;const t1=performance.now();`,
     `const r=await f(new Request('http://x/v1/duty-estimate',{method:'POST',headers:{'content-type':'application/json'},body:${JSON.stringify(JSON.stringify(ESTIMATE))}}),ctx);await r.text();const t2=performance.now();`,
     `const c=process.cpuUsage();`,
-    `const l=await f(new Request('http://x/v1/tariffs/0101.21.00.10'),ctx);await l.text();`,
-    `console.log(JSON.stringify({all:t2-t,importMs:t1-t,estimate:t2-t1,lookup:performance.now()-t2,cpuMs:(c.user+c.system)/1000,status:[r.status,l.status]}))`,
+    `const l=await f(new Request('http://x/v1/tariffs/0101.21.00.10'),ctx);await l.text();const t3=performance.now();`,
+    `const k=await f(new Request('http://x/v1/classify?description=stainless%20steel%20espresso%20maker'),ctx);await k.text();`,
+    `console.log(JSON.stringify({all:t2-t,importMs:t1-t,estimate:t2-t1,lookup:t3-t2,classify:performance.now()-t3,cpuMs:(c.user+c.system)/1000,status:[r.status,l.status,k.status]}))`,
   ].join('');
   const results: Run[] = [];
   try {
@@ -71,6 +74,7 @@ export const coldStart = async (dir = join(FUNCTIONS_OUT, 'api'), runs = 5) => {
     importMs: m('importMs'),
     firstEstimateMs: m('estimate'),
     thenLookupMs: m('lookup'),
+    thenClassifyMs: m('classify'),
     cpuMs: m('cpuMs'),
     runs: results.map((r) => round(r.all)),
     ...functionFiles(dir),

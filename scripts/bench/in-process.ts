@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { FUNCTION_FILES } from '../../src/lib/function-data/function-data.ts';
 import type { TextPostings } from '../../src/lib/search/text-index.ts';
 import { broadQueries, firstQueryLatency, rankingQuality, searchLatency } from './search.ts';
+import { classifyBench } from './classify.ts';
 
 /** The function's data files from the build output, each read when first needed, as the function does. */
 export const benchDeps = async (): Promise<Deps> => createFunctionDeps({ dir: () => FUNCTION_DIR, blobsDir: () => DEPLOY_BLOBS_BUILD });
@@ -168,6 +169,8 @@ export const inProcess = async (deps: Deps) => {
     batch1000Compact: await latency(100, batchCompact),
     batch1000Varied: await latency(100, batchVaried),
     batch1000Bytes: batchBytes,
+    // On an app of its own, so its first request loads what classify reads (the lexicon) as a deployed function would.
+    classify: await classifyBench(createApp({ deps: await benchDeps(), routes: ROUTES })),
     search: {
       q: await searchLatency(app, (q) => `/v1/tariffs?q=${encodeURIComponent(q)}`),
       qRelevance: await searchLatency(app, (q) => `/v1/tariffs?q=${encodeURIComponent(q)}&sort=relevance`),

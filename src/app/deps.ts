@@ -10,6 +10,8 @@ import type { HistoryStores } from '../lib/history/history-store.ts';
 import type { HtsStore } from '../lib/query/hts-store.ts';
 import type { SectionSummary } from '../lib/schema/chapters.ts';
 import type { Envelope } from '../lib/schema/envelope.ts';
+import type { ClassifyLexicon } from '../lib/classify/lexicon.ts';
+import type { CbpRulings } from '../lib/classify/ruling-terms.ts';
 import type { FeeTable } from '../lib/schema/fee-table.ts';
 import type { RevisionRef } from '../lib/schema/revision-ref.ts';
 import type { CompiledLaw } from '../lib/stack/compile-law.ts';
@@ -53,4 +55,8 @@ export interface Deps {
   law(): Promise<CompiledLaw>;
   /** The releases issued after the build's schedule (content/currency), for scheduleCurrency. */
   currency(): Promise<CurrencyData>;
+  /** WordNet's more general words for goods nouns (content/classify/wordnet-lexicon.json): read by /v1/classify only. */
+  classifyLexicon(): Promise<ClassifyLexicon>;
+  /** Product terms CBP has ruled on (content/classify/cbp-rulings.json): read by /v1/classify only. */
+  classifyRulings(): Promise<CbpRulings>;
 }

@@ -12,6 +12,8 @@ import { getRelease, getTariff, listTariffs } from './handlers/tariffs.ts';
 import { listHeadings } from './handlers/headings.ts';
 import { HeadingQuery } from '../lib/query/heading-query.ts';
 import { HeadingList } from '../lib/schema/heading-search.ts';
+import { classifyDescription } from './handlers/classify.ts';
+import { ClassifyAnswer, ClassifyQuery } from '../lib/schema/classify.ts';
 import { getTariffHistory } from './handlers/tariff-history.ts';
 import { TariffHistoryQuery, TariffLineQuery } from '../lib/query/tariff-history-query.ts';
 import { LineHistoryResponse, TariffLineAsOfResponse } from '../lib/schema/line-history.ts';
@@ -61,6 +63,22 @@ export const ROUTES: readonly Route[] = [
       '`q` is read as for `/v1/tariffs`. Headings are ranked by the ranking model of the README (Search): the goods a heading names in its own text before goods its lines mention or exclude, the article before its material when the query names an article, chapters 1-97 before 98 and 99 unless the query gives a number, then the more specific heading. Each heading carries its chapter and section, its best lines (up to 5, with the general rate and its kind), how many of its lines match, why it matched (`matched`) and the `/v1/tariffs` request that lists all its matching lines. When nothing matches as typed, near misses answer (`corrections`); when no line holds every word, headings matching some of them (`partial`). Pages with `limit` and the opaque `nextCursor`.',
     query: HeadingQuery,
     responses: { 200: { description: 'A page of headings, best first', schema: HeadingList }, 400: badFilter },
+  },
+  {
+    method: 'GET',
+    path: '/v1/classify',
+    handler: classifyDescription,
+    metered: true,
+    operationId: 'classifyProduct',
+    tags: ['Schedule'],
+    summary: 'From a product description to its likely headings and subheadings, each with why',
+    description:
+      "`description` is free text (up to 500 characters): what the product is, what it is made of, what it is for. It is read several ways (all its words; each phrase; the noun each phrase is about, with the materials named; each material with \"articles\"; the more general words WordNet 3.1 gives for that noun when the schedule may not use it) and each reading asks the heading search of `/v1/headings`; CBP rulings whose subjects name the goods vote for their headings too; headings are ranked by a vote over those rankings (docs/GUIDE.md, Classify). Each heading says why: which reading found it, where that reading ranked it, and the schedule words it matched in which line's text, or the ruling (number, subject, tariff number, date, page) whose subject named the goods. `subheadings` are lines under the best headings, one per six-digit subheading, with the general rate and its kind. A ranking of likely headings, not a binding classification: check the heading's text, its section and chapter notes and, for certainty, ask CBP for a binding ruling.",
+    query: ClassifyQuery,
+    responses: {
+      200: { description: 'The likely headings and subheadings, best first', schema: ClassifyAnswer },
+      400: { description: 'No description, one over 500 characters, a bad limit or an unknown parameter' },
+    },
   },
   {
     method: 'GET',

@@ -68,6 +68,10 @@ const SAMPLES: Record<string, Sample[]> = {
     { url: '/v1/headings?q=car%20tires', status: 200 },
     { url: '/v1/headings', status: 400 },
   ],
+  'GET /v1/classify': [
+    { url: '/v1/classify?description=stainless%20steel%20espresso%20maker&limit=5', status: 200 },
+    { url: '/v1/classify', status: 400 },
+  ],
   'GET /v1/tariffs/release': [{ url: '/v1/tariffs/release', status: 200 }],
   'GET /v1/tariffs/{htsno}': [
     { url: '/v1/tariffs/2204.21.50.05', status: 200 },

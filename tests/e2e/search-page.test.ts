@@ -64,6 +64,41 @@ describe.skipIf(!hasChromium)('search page in Chromium', () => {
     await page.close();
   }, 180_000);
 
+  it.each(['phone', 'desktop', 'plain'])('describes a product and answers likely headings with why and subheadings with rates at %s width', async (context) => {
+    // With JavaScript the form is filled and sent; without it, the page it sends to is rendered on the server alone.
+    let page: Page;
+    if (context === 'plain') page = await open('/search/?describe=leather+sandals+for+women', context);
+    else {
+      page = await open('/search/', context);
+      await page.locator('#describe').fill('leather sandals for women');
+      await Promise.all([page.waitForURL(/describe=leather/), page.locator('form.classify-form button[type=submit]').click()]);
+    }
+    const headings = page.locator('.classify-headings > li');
+    await expect(headings.first().textContent()).resolves.toMatch(/^\s*640[2-5] Footwear/);
+    expect(await headings.first().locator('.why li').count()).toBeGreaterThan(0);
+    await expect(headings.first().locator('.why li').first().textContent()).resolves.toMatch(/Found by .* matched .* in \d{4}\./);
+    const subheadings = page.locator('.classify-subheadings > li');
+    expect(await subheadings.count()).toBeGreaterThan(0);
+    await expect(subheadings.first().textContent()).resolves.toMatch(/^\s*64\d\d\.\d\d.* General rate /);
+    // The description stays in the box; nothing wider than the screen.
+    await expect(page.locator('#describe').inputValue()).resolves.toBe('leather sandals for women');
+    await screenshot(page, `search-describe-${context}`);
+    // The width and axe-core need the page's scripts: checked where they run.
+    if (context !== 'plain') {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious).toEqual([]);
+    }
+    await page.close();
+  }, 180_000);
+
+  it('says so when a description is over 500 characters', async () => {
+    const page = await open(`/search/?describe=${'x'.repeat(501)}`, 'plain');
+    await expect(page.locator('.classify [role=alert]').textContent()).resolves.toMatch(/500 characters/);
+    await page.close();
+  }, 180_000);
+
   it('reaches every matching line of a heading through its link, without JavaScript', async () => {
     const page = await open('/search/?q=motorcycle', 'plain');
     const group = page.locator('main .results li.group').first();

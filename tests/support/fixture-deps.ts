@@ -29,6 +29,8 @@ import type { ScanIndexFile } from '../../src/lib/query/scan-index.ts';
 import type { TextPostings } from '../../src/lib/search/text-index.ts';
 import { createHtsStore } from '../../src/lib/query/hts-store.ts';
 import { SectionCorrections } from '../../src/lib/schema/chapters.ts';
+import { ClassifyLexicon } from '../../src/lib/classify/lexicon.ts';
+import { CbpRulings } from '../../src/lib/classify/ruling-terms.ts';
 import { FeeTable } from '../../src/lib/schema/fee-table.ts';
 import { fixtureCurrency, fixtureLaw } from './law-fixture.ts';
 import { ATTRIBUTION, LICENCE, type Envelope } from '../../src/lib/schema/envelope.ts';
@@ -107,7 +109,7 @@ export const createFixtureDeps = (options: { archive?: boolean } = {}): FixtureD
     reports: [],
   };
 
-  const loads: Record<keyof Deps, number> = { envelope: 0, hts: 0, reference: 0, changes: 0, sources: 0, history: 0, fees: 0, codes: 0, law: 0, currency: 0 };
+  const loads: Record<keyof Deps, number> = { envelope: 0, hts: 0, reference: 0, changes: 0, sources: 0, history: 0, fees: 0, codes: 0, law: 0, currency: 0, classifyLexicon: 0, classifyRulings: 0 };
   // The code index as the build makes it, from the same history files.
   const codes = codeIndexOf(buildCodeIndex(held.index, held.chapters));
   const chapters = new Set(head.sections.flatMap((s) => s.chapters).filter((c) => c.lineCount > 0).map((c) => c.number));
@@ -152,6 +154,8 @@ export const createFixtureDeps = (options: { archive?: boolean } = {}): FixtureD
       return Promise.resolve(fixtureLaw());
     },
     currency: count('currency', fixtureCurrency()),
+    classifyLexicon: count('classifyLexicon', ClassifyLexicon.parse(content('classify/wordnet-lexicon.json'))),
+    classifyRulings: count('classifyRulings', CbpRulings.parse(content('classify/cbp-rulings.json'))),
   };
 };
 

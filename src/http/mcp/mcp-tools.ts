@@ -31,6 +31,13 @@ export const MCP_TOOLS: readonly McpTool[] = [
     operationId: 'listHeadings',
   },
   {
+    name: 'classify_product',
+    title: 'Classify a product from its description',
+    description:
+      'The likely headings for a product described in free text (description, up to 500 characters, e.g. "stainless steel espresso maker for the stovetop" or a CBP ruling\'s subject line), best first, each with a score and why (which reading of the description found it and the schedule words it matched in which line, or which CBP ruling named the goods), and the best six-digit subheadings under them with their general rates. Use it when the words are a product description rather than the schedule\'s own terms; then check the heading with get_tariff_line. A ranking of candidates, not a binding ruling: say so when you report it.',
+    operationId: 'classifyProduct',
+  },
+  {
     name: 'get_tariff_line',
     title: 'One tariff line',
     description:

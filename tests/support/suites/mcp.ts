@@ -52,6 +52,7 @@ const CALLS: { tool: string; args: Record<string, unknown>; path: string; body?:
   { tool: 'list_changes', args: { since: '2026-06-01', limit: '5' }, path: '/v1/changes?since=2026-06-01&limit=5' },
   { tool: 'list_changes', args: { since: '2026-01-01', htsno: '0201,2204' }, path: '/v1/changes?since=2026-01-01&htsno=0201,2204' },
   { tool: 'search_headings', args: { q: 'wine', limit: '2' }, path: '/v1/headings?q=wine&limit=2' },
+  { tool: 'classify_product', args: { description: 'sparkling wine in glass bottles', limit: '3' }, path: '/v1/classify?description=sparkling%20wine%20in%20glass%20bottles&limit=3' },
   { tool: 'check_codes', args: { codes: ['2204.21.50.05', '2204', '9999.99.99.99'] }, path: '/v1/code-checks', body: { codes: ['2204.21.50.05', '2204', '9999.99.99.99'] } },
 ];
 
@@ -63,6 +64,7 @@ const ERRORS: { tool: string; args: Record<string, unknown>; path: string; body?
   { tool: 'estimate_duty', args: { htsno: '2204.21.50.05' }, path: '/v1/duty-estimate', body: { htsno: '2204.21.50.05' }, status: 400 },
   { tool: 'list_changes', args: { since: 'yesterday' }, path: '/v1/changes?since=yesterday', status: 400 },
   { tool: 'search_tariffs', args: { q: 'wine', colour: 'red' }, path: '/v1/tariffs?q=wine&colour=red', status: 400 },
+  { tool: 'classify_product', args: { description: 'x'.repeat(501) }, path: `/v1/classify?description=${'x'.repeat(501)}`, status: 400 },
 ];
 
 /** A JSON object nesting `levels` deep, as text: the SDK's client cannot send it (its JSON.stringify recurses). */
@@ -117,6 +119,7 @@ export const mcpSuite = (name: string, start: () => Promise<McpTarget>) => {
       expect(Object.keys(schema('list_changes').properties!)).toContain('htsno');
       expect(schema('check_codes').required).toEqual(['codes']);
       expect(schema('search_headings').required).toEqual(['q']);
+      expect(schema('classify_product').required).toEqual(['description']);
       expect(Object.keys(schema('search_tariffs').properties!)).toEqual(expect.arrayContaining(['q', 'chapter', 'heading', 'sort', 'limit', 'cursor']));
     });
 

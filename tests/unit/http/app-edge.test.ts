@@ -19,7 +19,7 @@ describe('the app edge', () => {
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
     for (const [name, value] of Object.entries({ ...PREFLIGHT_HEADERS, ...API_SECURITY_HEADERS })) expect(res.headers.get(name), name).toBe(value);
-    expect(deps.loads).toEqual({ envelope: 1, hts: 0, reference: 0, changes: 0, sources: 0, history: 0, fees: 0, codes: 0, law: 0, currency: 0 });
+    expect(deps.loads).toEqual({ envelope: 1, hts: 0, reference: 0, changes: 0, sources: 0, history: 0, fees: 0, codes: 0, law: 0, currency: 0, classifyLexicon: 0, classifyRulings: 0 });
   });
 
   it('HEAD answers as GET does, without the body', async () => {

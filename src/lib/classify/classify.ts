@@ -1,0 +1,221 @@
+import type { HtsStore } from '../query/hts-store.ts';
+import type { SectionSummary } from '../schema/chapters.ts';
+import type { ClassifyHeading, ClassifySubheading, ClassifyWhy } from '../schema/classify.ts';
+import type { TariffLine } from '../schema/tariff-line.ts';
+import { explainMatch, matchTexts } from '../search/explain.ts';
+import type { QueryGroup } from '../search/query-plan.ts';
+import type { ClassifyLexicon } from './lexicon.ts';
+import { readDescription, type ReadDescription, type Reading } from './read-description.ts';
+import { rulingVotes, type CbpRuling, type RulingIndex } from './ruling-terms.ts';
+
+/**
+ * From a product description to its headings: the description is read several ways (read-description.ts: all its
+ * words, each phrase, each phrase's head noun with the materials named, WordNet's more general words for that noun),
+ * each reading asks the schedule's heading search (src/lib/search, as GET /v1/headings ranks), and the headings are
+ * ranked by a weighted vote over the readings' rankings (reciprocal rank fusion): a heading that several readings
+ * rank high beats one a single reading ranks first. CBP rulings whose goods the description names (ruling-terms.ts)
+ * rank headings too, and vote the same way. Every heading says which readings found it and which words of which line
+ * they matched, or which ruling named the goods (`why`), read from the line's or the ruling's own text.
+ */
+
+/** Headings each reading votes for, best first. */
+const VOTES_PER_READING = 30;
+/** The damping of reciprocal rank fusion: a first place is worth 1/(RANK_DAMPING + 1). Tuned on the tuning half. */
+export const RANK_DAMPING = 5;
+/** Best lines of a heading looked at to choose its subheadings. */
+const LINES_PER_HEADING = 25;
+/** Subheadings given to the headings in order (the first heading's three best six-digit subheadings, ...). */
+const SUBHEADING_SHARES = [3, 2, 2, 1, 1, 1, 1, 1, 1, 1];
+const WHY_PER_HEADING = 3;
+const JOINING_WORDS = new Set(['of', 'or', 'and', 'with', 'for', 'the', 'a', 'an', 'in', 'on', 'to', 'by', 'other', 'than']);
+/** The weight of the rulings' ranking in the vote, beside the readings' (read-description.ts); chosen on the tuning half. */
+export const RULING_WEIGHT = 0.8;
+/** Headings the rulings vote for. */
+const RULING_VOTES = 10;
+
+/** What classify reads beside the schedule: WordNet's hypernyms and the terms of CBP rulings (each optional). */
+export interface ClassifySources {
+  lexicon?: ClassifyLexicon;
+  rulings?: RulingIndex;
+}
+
+export interface ClassifyResult {
+  read: Pick<ReadDescription, 'words' | 'heads' | 'materials'>;
+  headings: ClassifyHeading[];
+  subheadings: ClassifySubheading[];
+}
+
+/** One reading's vote for a heading: the lines of the heading it matched, best first. */
+interface SearchVote {
+  kind: 'search';
+  reading: Reading;
+  groups: QueryGroup[];
+  rank: number;
+  lines: Int32Array;
+  value: number;
+}
+/** The rulings' vote for a heading: the ruling that weighed most, and the description's words it named. */
+interface RulingVote {
+  kind: 'ruling';
+  ruling: CbpRuling;
+  words: string[];
+  /** The ruling subject's words those matched. */
+  matched: string[];
+  /** The numbers ruled (digits), one per six-digit subheading, the most often ruled subheading first. */
+  codes: string[];
+  rank: number;
+  value: number;
+}
+type Vote = SearchVote | RulingVote;
+
+/** Goods are classified in chapters 1 to 97; 98 and 99 are special provisions and additional duties on goods classified there. */
+const isGoodsHeading = (heading: string): boolean => heading < '98';
+
+export const classify = async (
+  store: HtsStore,
+  sections: readonly SectionSummary[],
+  sources: ClassifySources,
+  description: string,
+  limit: number,
+): Promise<ClassifyResult> => {
+  const read = readDescription(description, sources.lexicon);
+  const votes = new Map<string, Vote[]>();
+  for (const reading of read.readings) {
+    let hits = await store.headings(reading.q);
+    if (hits.total === 0) hits = await store.headings(reading.q, true);
+    let rank = 0;
+    for (const hit of hits.slice(0, VOTES_PER_READING + 10)) {
+      if (!isGoodsHeading(hit.heading)) continue;
+      if (++rank > VOTES_PER_READING) break;
+      const list = votes.get(hit.heading) ?? [];
+      list.push({ kind: 'search', reading, groups: hits.groups, rank, lines: hit.lines, value: reading.weight / (RANK_DAMPING + rank) });
+      votes.set(hit.heading, list);
+    }
+  }
+  let total = read.readings.reduce((sum, r) => sum + r.weight / (RANK_DAMPING + 1), 0);
+  if (sources.rulings) {
+    const ruled = rulingVotes(sources.rulings, read).filter((v) => isGoodsHeading(v.heading)).slice(0, RULING_VOTES);
+    if (ruled.length > 0) total += RULING_WEIGHT / (RANK_DAMPING + 1);
+    ruled.forEach((v, k) => {
+      const bySix = new Map<string, { code: string; count: number }>();
+      for (const c of v.cites) {
+        const code = c.ruling.code.replaceAll('.', '');
+        const known = bySix.get(code.slice(0, 6)) ?? { code, count: 0 };
+        known.count += 1;
+        bySix.set(code.slice(0, 6), known);
+      }
+      const codes = [...bySix.values()].sort((a, b) => b.count - a.count || (a.code < b.code ? -1 : 1)).map((c) => c.code);
+      const best = v.cites[0]!;
+      const list = votes.get(v.heading) ?? [];
+      list.push({ kind: 'ruling', ruling: best.ruling, words: best.words, matched: best.matched, codes, rank: k + 1, value: RULING_WEIGHT / (RANK_DAMPING + k + 1) });
+      votes.set(v.heading, list);
+    });
+  }
+  const ranked = [...votes.entries()]
+    .map(([heading, list]) => ({ heading, votes: list.sort((a, b) => b.value - a.value), score: list.reduce((s, v) => s + v.value, 0) }))
+    .sort((a, b) => b.score - a.score || (a.heading < b.heading ? -1 : 1))
+    .slice(0, limit);
+
+  // A heading only rulings found: its own line, and the lines of the six-digit subheadings they ruled, from its chapter.
+  const searchVotes = (h: { votes: Vote[] }) => h.votes.filter((v): v is SearchVote => v.kind === 'search');
+  const ruledLines = new Map<string, { own: TariffLine | undefined; sixes: TariffLine[] }>();
+  for (const h of ranked) {
+    const ruling = h.votes.find((v): v is RulingVote => v.kind === 'ruling');
+    if (!ruling) continue;
+    const chapter = await store.chapter(h.heading.slice(0, 2));
+    // The first line of a prefix that is at least as long, unpacking only that one (a heading may have hundreds).
+    const first = (prefix: string) => {
+      const at = chapter?.startingWith(prefix).find((i) => chapter.digits[i]!.length >= prefix.length);
+      return at === undefined ? undefined : chapter!.line(at);
+    };
+    // A ruled subheading as a line with a rate: the number ruled when the schedule still has it, else the first of its
+    // six digits that carries a general rate (a six-digit line may only group others).
+    const rated = (code: string): TariffLine | undefined => {
+      const exact = chapter?.get(code);
+      if (exact && exact.general.text !== '') return exact;
+      const under = chapter?.startingWith(code.slice(0, 6)) ?? [];
+      for (const i of under) {
+        const line = chapter!.line(i);
+        if (line.general.text !== '') return line;
+      }
+      return under.length > 0 ? chapter!.line(under[0]!) : undefined;
+    };
+    const sixes = ruling.codes.map(rated).filter((l): l is TariffLine => l !== undefined && l.digits.length >= 6);
+    ruledLines.set(h.heading, { own: first(h.heading), sixes });
+  }
+  // Rulings of years past may name a heading the schedule no longer has: such a heading is left out.
+  const shown = ranked.filter((h) => searchVotes(h).length > 0 || ruledLines.get(h.heading)?.own !== undefined);
+
+  // The lines read: each heading's best line for each of its strongest votes, and the best lines of the headings that give subheadings.
+  const subheadingHeadings = shown.slice(0, SUBHEADING_SHARES.length);
+  const wanted = new Set<number>();
+  for (const h of shown) for (const v of searchVotes(h).slice(0, WHY_PER_HEADING)) wanted.add(v.lines[0]!);
+  for (const h of subheadingHeadings) for (const i of searchVotes(h)[0]?.lines.subarray(0, LINES_PER_HEADING) ?? []) wanted.add(i);
+  const indexes = Int32Array.from(wanted);
+  const unpacked = await store.lines(indexes);
+  const lineAt = new Map<number, TariffLine>(Array.from(indexes, (i, k) => [i, unpacked[k]!]));
+
+  const chapters = new Map(sections.flatMap((s) => s.chapters.map((c) => [c.number, c.title] as const)));
+  const headings: ClassifyHeading[] = shown.map((h) => {
+    const search = searchVotes(h)[0];
+    const first = search ? lineAt.get(search.lines[0]!)! : ruledLines.get(h.heading)!.own!;
+    return {
+      heading: h.heading,
+      description: first.descriptionPath[0] ?? '',
+      chapter: { number: h.heading.slice(0, 2), title: chapters.get(h.heading.slice(0, 2)) ?? '' },
+      score: Math.round((h.score / total) * 1000) / 1000,
+      why: h.votes.slice(0, WHY_PER_HEADING).map((v) => (v.kind === 'search' ? whyOf(v, lineAt.get(v.lines[0]!)!) : rulingWhyOf(v))),
+    };
+  });
+
+  const subheadings: ClassifySubheading[] = [];
+  subheadingHeadings.forEach((h, k) => {
+    const seen = new Set<string>();
+    // The subheadings rulings ruled first, then the best lines the readings matched.
+    const candidates = [...(ruledLines.get(h.heading)?.sixes ?? []), ...Array.from(searchVotes(h)[0]?.lines.subarray(0, LINES_PER_HEADING) ?? [], (i) => lineAt.get(i)!)];
+    for (const line of candidates) {
+      if (seen.size >= SUBHEADING_SHARES[k]! || subheadings.length >= limit) break;
+      if (line.digits.length < 6) continue;
+      const six = line.digits.slice(0, 6);
+      if (seen.has(six)) continue;
+      seen.add(six);
+      subheadings.push(subheadingOf(line));
+    }
+  });
+  return { read: { words: read.words, heads: read.heads, materials: read.materials }, headings, subheadings };
+};
+
+const rulingWhyOf = (vote: RulingVote): ClassifyWhy => ({
+  evidence: 'ruling',
+  asked: vote.words.join(' '),
+  rank: vote.rank,
+  matched: vote.matched,
+  ruling: {
+    ruling: vote.ruling.ruling,
+    subject: vote.ruling.subject,
+    code: vote.ruling.code,
+    date: vote.ruling.rulingDate ?? vote.ruling.notAfter!,
+    url: vote.ruling.url,
+  },
+});
+
+const whyOf = (vote: SearchVote, line: TariffLine): ClassifyWhy => ({
+  evidence: vote.reading.kind,
+  asked: vote.reading.q,
+  ...(vote.reading.hypernym ? { hypernym: vote.reading.hypernym } : {}),
+  rank: vote.rank,
+  // A synonym's schedule phrase matches its joining words too ("footwear with outer soles of ..."): they say nothing.
+  matched: [...new Set(explainMatch(vote.groups, matchTexts(line)).flatMap((m) => m.words))].filter((w) => !JOINING_WORDS.has(w)),
+  htsno: line.htsno,
+  text: line.descriptionPath.join(' > '),
+});
+
+const subheadingOf = (line: TariffLine): ClassifySubheading => ({
+  htsno: line.htsno,
+  heading: line.heading,
+  description: line.description,
+  descriptionPath: line.descriptionPath,
+  classifiable: line.classifiable,
+  general: line.general.text,
+  rateKind: line.rateKind,
+});

@@ -1,0 +1,115 @@
+import * as z from 'zod';
+import { termKey } from '../search/analyser.ts';
+import { isMaterial } from '../search/materials.ts';
+import { readDescription, type ReadDescription } from './read-description.ts';
+
+/**
+ * Product terms CBP has ruled on (content/classify/cbp-rulings.json): each ruling's goods as its subject names them
+ * and the tariff number it ruled. A description's words that name goods a ruling named vote for that ruling's
+ * heading: the knowledge the schedule's words lack ("costume" is a festive article of 9505, a "tumbler" of stainless
+ * steel a household article of 7323). None of these rulings is in the development set, nor on a page it cites.
+ */
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const CbpRuling = z
+  .strictObject({
+    ruling: z.string().regex(/^(NY|HQ) [A-Z]?\d{5,7}$/),
+    subject: z.string().min(1).describe("The goods as the ruling's subject names them, without its frame and the origin"),
+    code: z.string().regex(/^\d{4}\.\d{2}(\.\d{2}(\.\d{2})?|\.\d{4})?$/).describe('The first tariff number the ruling rules'),
+    rulingDate: Day.optional(),
+    notAfter: Day.optional().describe('When the page cited gives no date: a day the ruling is known to precede'),
+    url: z.string().url().describe('The public page the ruling was read at'),
+  })
+  .refine((r) => r.rulingDate !== undefined || r.notAfter !== undefined, { message: 'a ruling needs a date or a day it precedes' });
+export type CbpRuling = z.infer<typeof CbpRuling>;
+
+export const CbpRulings = z.strictObject({ _source: z.string().min(20), licence: z.string().min(20), rulings: z.array(CbpRuling).min(1) });
+export type CbpRulings = z.infer<typeof CbpRulings>;
+
+/** How much a matched word weighs: the description's and the ruling's head noun (what the goods are) count fully, a modifier half. */
+const HEAD = 1;
+const MODIFIER = 0.5;
+
+interface Posting {
+  ruling: number;
+  /** The subject's word of that key, as written (folded). */
+  word: string;
+  weight: number;
+}
+
+/** The rulings by the keys of their subjects' words (materials left out: they say what goods are made of, not what they are). */
+export interface RulingIndex {
+  rulings: readonly CbpRuling[];
+  byKey: ReadonlyMap<string, readonly Posting[]>;
+}
+
+const built = new WeakMap<CbpRulings, RulingIndex>();
+
+/** The index of a rulings file, built once per file object (the function reads the file once). */
+export const rulingIndex = (file: CbpRulings): RulingIndex => {
+  const known = built.get(file);
+  if (known) return known;
+  const byKey = new Map<string, Posting[]>();
+  file.rulings.forEach((r, ruling) => {
+    const read = readDescription(r.subject);
+    const heads = new Set(read.heads.map(termKey));
+    const seen = new Set<string>();
+    for (const w of read.words) {
+      const key = termKey(w);
+      if (isMaterial(key) || seen.has(key)) continue;
+      seen.add(key);
+      const list = byKey.get(key) ?? [];
+      list.push({ ruling, word: w, weight: heads.has(key) ? HEAD : MODIFIER });
+      byKey.set(key, list);
+    }
+  });
+  const index = { rulings: file.rulings, byKey };
+  built.set(file, index);
+  return index;
+};
+
+/** A heading the rulings vote for: its score and the rulings that gave it, each with the description words it matched. */
+export interface RulingVote {
+  heading: string;
+  score: number;
+  /** Best first: the rulings whose words weighed most, each with the description's words and the subject's they matched. */
+  cites: { ruling: CbpRuling; words: string[]; matched: string[]; weight: number }[];
+}
+
+/**
+ * The headings the description's words vote for, best first. Each word of the description (its head nouns fully, its
+ * other words half) shares its weight among the rulings naming it (their head nouns fully, other words half), so a
+ * word CBP ruled in many headings says little of any one; a heading's score is the sum of its rulings' shares.
+ */
+export const rulingVotes = (index: RulingIndex, read: Pick<ReadDescription, 'words' | 'heads'>): RulingVote[] => {
+  const heads = new Set(read.heads.map(termKey));
+  const byRuling = new Map<number, { words: string[]; matched: string[]; weight: number }>();
+  const asked = new Set<string>();
+  for (const w of read.words) {
+    const key = termKey(w);
+    if (asked.has(key) || isMaterial(key)) continue;
+    asked.add(key);
+    const postings = index.byKey.get(key);
+    if (!postings) continue;
+    const mine = heads.has(key) ? HEAD : MODIFIER;
+    const total = postings.reduce((s, p) => s + p.weight, 0);
+    for (const p of postings) {
+      const share = (mine * p.weight) / total;
+      const cite = byRuling.get(p.ruling) ?? { words: [], matched: [], weight: 0 };
+      cite.words.push(w);
+      cite.matched.push(p.word);
+      cite.weight += share;
+      byRuling.set(p.ruling, cite);
+    }
+  }
+  const votes = new Map<string, RulingVote>();
+  for (const [i, cite] of byRuling) {
+    const ruling = index.rulings[i]!;
+    const heading = ruling.code.slice(0, 4);
+    const vote = votes.get(heading) ?? { heading, score: 0, cites: [] };
+    vote.score += cite.weight;
+    vote.cites.push({ ruling, ...cite });
+    votes.set(heading, vote);
+  }
+  for (const v of votes.values()) v.cites.sort((a, b) => b.weight - a.weight || (a.ruling.ruling < b.ruling.ruling ? -1 : 1));
+  return [...votes.values()].sort((a, b) => b.score - a.score || (a.heading < b.heading ? -1 : 1));
+};
