@@ -48,6 +48,20 @@ describe('the schedule\'s currency', () => {
     expect(headings).not.toContain('9903.04.60-9903.04.69');
   });
 
+  it('a Brazilian T-shirt entered today is told of 9903.05.01 (Section 301 Brazil, from 2026-07-22) as a later action, never priced', async () => {
+    const body = { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'BR' };
+    const res = await callBuilt('/v1/duty-estimate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { scheduleCurrency: unknown; chapter99Candidates: { heading: string }[] };
+    const c = ScheduleCurrency.parse(answer.scheduleCurrency);
+    expect(c).toMatchObject({ complete: false, asOfDate: new Date().toISOString().slice(0, 10) });
+    const brazil = c.laterActions!.find((a) => a.headings.startsWith('9903.05.01'));
+    expect(brazil).toMatchObject({ from: '2026-07-22' });
+    expect(brazil!.why).toContain('it reaches products of BR');
+    // Named, never priced: no candidate (and so no amount) for a heading the build's schedule does not hold.
+    expect(answer.chapter99Candidates.map((x) => x.heading)).not.toContain('9903.05.01');
+  });
+
   it('a line as of a date the build covers says nothing; as of a date past it, or in the future, it warns', async () => {
     // Dates within the anonymous plan's year.
     const covered = await get('/v1/tariffs/3004.90.92.03?asOf=2026-06-15');
