@@ -19,6 +19,7 @@ import { DIST_DIR, ROOT, SERVE_ENTRY } from '../src/data/paths.ts';
 import { serveEnv, serveNodeFlags } from '../src/data/serve-flags.ts';
 import { bundleFunctions } from '../src/data/bundle-functions.ts';
 import { BATCH_1000_BODY, benchDeps, ESTIMATE_MIX, inProcess } from './bench/in-process.ts';
+import { stackedBody } from './bench/stack.ts';
 import { codeChecksBench } from './bench/code-checks.ts';
 import { coldStart } from './bench/cold-start.ts';
 import { classifySet } from './bench/classify.ts';
@@ -108,8 +109,9 @@ const KEYS_PER_ENDPOINT = 32;
 const CLASSIFY_DESCRIPTIONS = classifySet().cases.map((c) => c.description);
 const blobsDir = mkdtempSync(join(tmpdir(), 'bench-blobs-'));
 // Four more for the 1,000-line batches: 100 of them cost 100,000 requests, 25,000 on each key.
-const keys = await issueKeys(blobsDir, 6 * KEYS_PER_ENDPOINT + 4, 'partner');
-const [estimateKeys, lookupKeys, searchKeys, headingKeys, variedKeys, classifyKeys] = [0, 1, 2, 3, 4, 5].map((i) => keys.slice(i * KEYS_PER_ENDPOINT, (i + 1) * KEYS_PER_ENDPOINT));
+const GROUPS = 7;
+const keys = await issueKeys(blobsDir, GROUPS * KEYS_PER_ENDPOINT + 4, 'partner');
+const [estimateKeys, lookupKeys, searchKeys, headingKeys, variedKeys, classifyKeys, stackedKeys] = [0, 1, 2, 3, 4, 5, 6].map((i) => keys.slice(i * KEYS_PER_ENDPOINT, (i + 1) * KEYS_PER_ENDPOINT));
 const server = await startLocalServer(Number(process.env.BENCH_PORT ?? 4391), { TARIFF_BLOBS_DIR: blobsDir });
 const bare = await startBareServer();
 try {
@@ -151,6 +153,15 @@ try {
       headers: json,
       requests: rotate(variedKeys!, json).map((r) => ({ ...r, setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify({ ...ESTIMATE_MIX[0], customsValueUsd: 5000 + varied++ / 100 }) }) })),
     }),
+    // What the entry owes (stack): the stacked entries in turn, each request its own value and content, none kept.
+    stacked: await load({
+      url: `${server.base}/v1/duty-estimate`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      method: 'POST',
+      headers: json,
+      requests: rotate(stackedKeys!, json).map((r) => ({ ...r, setupRequest: (req: autocannon.Request) => ({ ...req, body: stackedBody(varied++) }) })),
+    }),
   };
   const estimateKey = estimateKeys![0];
   report.http = {
@@ -188,7 +199,7 @@ try {
   };
   // A 1,000-line invoice through the local server, one after another, metered (1,000 requests each) on its own keys.
   {
-    const batchKeys = keys.slice(5 * KEYS_PER_ENDPOINT);
+    const batchKeys = keys.slice(GROUPS * KEYS_PER_ENDPOINT);
     const times: number[] = [];
     for (let i = 0; i < 100; i++) {
       const t = performance.now();
@@ -263,6 +274,7 @@ function printTable(r: any): string[] {
     ['build peak memory', `${r.build.peakMemoryMb} MB`, 'at most 1,500 MB'],
     ['estimates/s, pure estimator', `${r.inProcess.estimatesPerSecond.pureEstimator}`, 'at least 200,000'],
     ['estimates/s, request path without HTTP', `${r.inProcess.estimatesPerSecond.fullRequestWithoutHttp}`, ''],
+    ['stacks/s, pure stack (prepare and settle one entry)', `${r.inProcess.stack.pureStacksPerSecond} (settle alone, the facts changed: ${r.inProcess.stack.settlePerSecond}); stacked estimate in process p50/p99 ${r.inProcess.stack.estimate.p50Ms} / ${r.inProcess.stack.estimate.p99Ms} ms`, 'at least 50,000'],
     ['line lookup in process p50/p99', `${r.inProcess.lineLookup.p50Ms} / ${r.inProcess.lineLookup.p99Ms} ms`, 'p99 under 20 ms'],
     ['q search in process p50/p99', `${r.inProcess.qSearch.p50Ms} / ${r.inProcess.qSearch.p99Ms} ms`, 'p99 under 20 ms'],
     ['q search, sort=relevance, in process p50/p99', `${r.inProcess.qSearchRelevance.p50Ms} / ${r.inProcess.qSearchRelevance.p99Ms} ms (broad q=other: ${r.inProcess.qSearchBroadRelevance.p50Ms} / ${r.inProcess.qSearchBroadRelevance.p99Ms} ms over 1,000 asks; its first ask, the process's first ranking, ${r.inProcess.qSearchBroadRelevanceFirstMs} ms)`, 'p99 under 5 ms'],
@@ -303,6 +315,7 @@ function printTable(r: any): string[] {
       ['qSearch', 'qSearch', '0.33'],
       ['headings', 'headings', '0.33'],
       ['classify', 'classify (descriptions of the development set in turn)', '0.33'],
+      ['stacked', 'stacked estimate (stack: eight real entries in turn, every body its own)', '0.3'],
     ] as const).map(([k, label, ratio]): [string, string, string] => [
       `${label} via local server`,
       `${r.http[k].requestsPerSecond} req/s (${r.http[k].ratioToBare} of bare), p50 ${r.http[k].p50Ms} ms, p99 ${r.http[k].p99Ms} ms, errors ${r.http[k].errors + r.http[k].non2xx}`,

@@ -14,6 +14,7 @@ import { FUNCTION_FILES } from '../../src/lib/function-data/function-data.ts';
 import type { TextPostings } from '../../src/lib/search/text-index.ts';
 import { broadQueries, firstQueryLatency, rankingQuality, searchLatency } from './search.ts';
 import { classifyBench } from './classify.ts';
+import { stackBench } from './stack.ts';
 
 /** The function's data files from the build output, each read when first needed, as the function does. */
 export const benchDeps = async (): Promise<Deps> => createFunctionDeps({ dir: () => FUNCTION_DIR, blobsDir: () => DEPLOY_BLOBS_BUILD });
@@ -156,6 +157,7 @@ export const inProcess = async (deps: Deps) => {
   return {
     asOf,
     estimatesPerSecond: { pureEstimator: pure, fullRequestWithoutHttp: full },
+    stack: await stackBench(deps),
     lineLookup: await latency(2000, get('/v1/tariffs/2204.21.50.05')),
     qSearch: await latency(300, get('/v1/tariffs?q=sparkling%20wine')),
     qSearchBroad: await latency(100, get('/v1/tariffs?q=other')),
