@@ -79,14 +79,20 @@ const perSecond = (seconds: number, run: (i: number) => void): number => {
   return Math.round(n / ((performance.now() - start) / 1000));
 };
 
-export const stackBench = async (deps: Deps) => {
-  const law = await deps.law();
+/** The mix's entries as the stack reads them. */
+export const stackEntries = async (deps: Deps): Promise<StackEntry[]> => {
   const entries: StackEntry[] = [];
   for (const body of STACKED_MIX) {
     const r = await estimate(deps, body);
     if (!r.ok || r.value.stacked === undefined) throw new Error(`bench stack ${body.htsno}: ${JSON.stringify(r.ok ? 'no stacked' : r.error)}`);
     entries.push(await entryOf(deps, body, r.value));
   }
+  return entries;
+};
+
+export const stackBench = async (deps: Deps) => {
+  const law = await deps.law();
+  const entries = await stackEntries(deps);
   const pure = perSecond(2, (i) => stackEntry(law, entries[i % entries.length]!));
   // The facts changed on an entry prepared once (a question answered): settle alone.
   const prepared = entries.map(({ facts: _facts, ...e }) => prepareStack(law, e));

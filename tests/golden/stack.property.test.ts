@@ -17,7 +17,7 @@ import { estimateDuty, type EstimateInput } from '../../src/lib/estimate/estimat
 import { currencyOn } from '../../src/lib/currency/schedule-currency.ts';
 import { exactDecimal, type ExactDecimal } from '../../src/lib/money/index.ts';
 import type { DutyEstimate, EstimateOrigin } from '../../src/lib/schema/duty-estimate.ts';
-import type { StackRequest } from '../../src/lib/schema/duty-stack.ts';
+import type { Stacked, StackRequest } from '../../src/lib/schema/duty-stack.ts';
 import type { TariffLine } from '../../src/lib/schema/tariff-line.ts';
 import { compiledLaw } from '../../src/lib/stack/compiled-law.ts';
 import type { CompiledLaw } from '../../src/lib/stack/compile-law.ts';
@@ -186,18 +186,22 @@ describe('the stacked total over generated entries on real lines', () => {
     expect(both).toBeGreaterThan(0);
   });
 
-  it('never lowers the total as the declared steel content rises; an undeclared content costs at least any declared', () => {
+  // Each reported line is rounded to the cent on its own, as the entry reports it: two lines of $0.005 each round to
+  // $0.02 where one of $0.01 stays $0.01. So the total is monotone up to half a cent per reported line of either side.
+  it('never lowers the total as the declared steel content rises, nor below any declared when it is undeclared, beyond each line\'s rounding', () => {
     let moved = 0;
+    const slack = (a: Stacked, b: Stacked) => 0.005 * (a.applied.length + b.applied.length) + 1e-9;
     fc.assert(
       fc.property(fc.oneof(entry(), onContent()), fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 2, maxLength: 4 }), (e, shares) => {
-        const totals = [...shares]
-          .sort((a, b) => a - b)
-          .map((share) => estimateOf({ ...e, steel: Math.floor(e.value * share) / 100 }, true).stacked!.totalDutyUsd);
-        const undeclared = estimateOf({ ...e, steel: undefined }, true).stacked!.totalDutyUsd;
-        if (totals.some((t) => t === null) || undeclared === null) return;
-        if (new Set(totals).size > 1) moved++;
-        for (let i = 1; i < totals.length; i++) expect(totals[i]!, `${e.line.htsno} of ${e.origin}, ${e.date}`).toBeGreaterThanOrEqual(totals[i - 1]!);
-        expect(undeclared).toBeGreaterThanOrEqual(totals[totals.length - 1]!);
+        const stacks = [...shares].sort((a, b) => a - b).map((share) => estimateOf({ ...e, steel: Math.floor(e.value * share) / 100 }, true).stacked!);
+        const undeclared = estimateOf({ ...e, steel: undefined }, true).stacked!;
+        if (stacks.some((t) => t.totalDutyUsd === null) || undeclared.totalDutyUsd === null) return;
+        if (new Set(stacks.map((t) => t.totalDutyUsd)).size > 1) moved++;
+        for (let i = 1; i < stacks.length; i++) {
+          expect(stacks[i]!.totalDutyUsd!, `${e.line.htsno} of ${e.origin}, ${e.date}`).toBeGreaterThanOrEqual(stacks[i - 1]!.totalDutyUsd! - slack(stacks[i]!, stacks[i - 1]!));
+        }
+        const last = stacks[stacks.length - 1]!;
+        expect(undeclared.totalDutyUsd).toBeGreaterThanOrEqual(last.totalDutyUsd! - slack(undeclared, last));
       }),
       { numRuns: RUNS },
     );

@@ -118,6 +118,9 @@ export const applyLaw = (estimate: DutyEstimate, line: TariffLine, pricing: Chap
   });
   for (const s of outcome.statuses) {
     if (known.has(s.heading) || s.law === null) continue;
+    // A heading only the law reaches, out of force on the date, is noise beside the line (the stacked answer's
+    // notApplied still names it).
+    if (s.status === 'ended' || s.status === 'not-yet') continue;
     withStatus.push({ ...lawCandidate(s, ctx, pricing), ...toStatus(s) });
   }
 

@@ -145,6 +145,8 @@ export interface PreparedStack {
   law: CompiledLaw;
   entry: Omit<StackEntry, 'facts'>;
   cands: readonly PreCand[];
+  /** What every round of every settling reads, narrowed to these candidates (localOf). */
+  local: Local;
 }
 
 interface PreCand {
@@ -172,7 +174,55 @@ export const statusOutsideReach = (prepared: PreparedStack, heading: string): He
 };
 
 /** The candidates of an entry, read once: a question's answers are priced by settling them again (settleStack). */
-export const prepareStack = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): PreparedStack => ({ law, entry, cands: candidatesOf(law, entry) });
+export const prepareStack = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): PreparedStack => {
+  const cands = keptCandidates(law, entry);
+  return { law, entry, cands, local: localOf(law, entry.entryDate, cands) };
+};
+
+// The candidates depend on the line, its footnotes, the origin and the date only (never on amounts or facts): the
+// lines of an invoice, and an entry asked again with a question answered, read them once. Bounded: cleared when full.
+const candidatesKept = new WeakMap<CompiledLaw, Map<string, readonly PreCand[]>>();
+const CANDIDATES_KEPT = 4096;
+const keptCandidates = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): readonly PreCand[] => {
+  let kept = candidatesKept.get(law);
+  if (kept === undefined) candidatesKept.set(law, (kept = new Map()));
+  const o = entry.origin;
+  const key = `${entry.entryDate}|${entry.lineDigits}|${[...entry.footnoteHeadings].join(',')}|${[...entry.footnoteNotes].join(',')}|${o === null ? '-' : `${o.iso2}:${o.column2}:${o.programmes?.join(',') ?? '?'}`}`;
+  let cands = kept.get(key);
+  if (cands === undefined) {
+    if (kept.size >= CANDIDATES_KEPT) kept.clear();
+    kept.set(key, (cands = candidatesOf(law, entry)));
+  }
+  return cands;
+};
+
+// The same candidates on the same date make the same plan: entries of one line and origin, and each question's
+// readings, share it. Bounded: cleared when full.
+const plans = new WeakMap<CompiledLaw, Map<string, Local>>();
+const PLANS_KEPT = 4096;
+
+/**
+ * What every round reads, narrowed once to the entry's candidates: the interactions in force on the date between
+ * them, what each exemption may take the place of and which of its triggers reach the entry.
+ */
+const localOf = (law: CompiledLaw, date: string, cands: readonly { h: CompiledHeading }[]): Local => {
+  let kept = plans.get(law);
+  if (kept === undefined) plans.set(law, (kept = new Map()));
+  const key = `${date}|${cands.map((c) => c.h.heading).join(',')}`;
+  let local = kept.get(key);
+  if (local === undefined) {
+    if (kept.size >= PLANS_KEPT) kept.clear();
+    kept.set(
+      key,
+      (local = {
+        rules: localRules(law, date, cands),
+        targets: new Map(cands.filter((c) => c.h.kind === 'exemption').map((c) => [c.h.heading, amongCands(cands, exemptsOrder(c.h))])),
+        triggers: new Map(cands.filter((c) => c.h.reach.whenApplies !== undefined).map((c) => [c.h.heading, amongCands(cands, triggersOrder(law, c.h))])),
+      }),
+    );
+  }
+  return local;
+};
 
 export const stackEntry = (law: CompiledLaw, entry: StackEntry, options: StackOptions = {}): StackOutcome => settleStack(prepareStack(law, entry), entry.facts, options);
 
@@ -184,14 +234,16 @@ export const settleStack = (prepared: PreparedStack, facts: StackFacts, options:
   const cands: Cand[] = prepared.cands.map((c) => ({ h: c.h, window: c.window, reachedBy: c.reachedBy, base: c.fixed ?? conditionsVerdict(c, entry) }));
   const byHeading = new Map(cands.map((c) => [c.h.heading, c]));
 
+  const { local } = prepared;
   // Rounds: statuses from the conditions, then the interactions read against the previous round's applying set.
   let applying = new Set(cands.filter((c) => c.base.status === 'applies' && c.h.kind === 'charge').map((c) => c.h.heading));
   let state = new Map<string, Verdict>();
   let covered = new Map<string, { by: string; part: Part }[]>();
   let inPlaceOf = new Map<string, string[]>();
   for (let round = 0; round < 12; round++) {
-    const next = settle(law, entry, options, cands, byHeading, applying, touched);
-    const nextApplying = new Set([...next.state].filter(([, v]) => v.status === 'applies').map(([h]) => h));
+    const next = settle(law, local, entry, options, cands, byHeading, applying, touched);
+    const nextApplying = new Set<string>();
+    for (const [h, v] of next.state) if (v.status === 'applies') nextApplying.add(h);
     state = next.state;
     covered = next.covered;
     inPlaceOf = next.inPlaceOf;
@@ -199,7 +251,7 @@ export const settleStack = (prepared: PreparedStack, facts: StackFacts, options:
     applying = nextApplying;
   }
 
-  const statuses: HeadingStatus[] = cands.map((c) => ({ heading: c.h.heading, law: c.h, ...(state.get(c.h.heading) ?? c.base), reachedBy: c.reachedBy }));
+  const statuses: HeadingStatus[] = cands.map((c) => statusOf(c, state.get(c.h.heading) ?? c.base));
   for (const u of entry.unmodeled) {
     if (byHeading.has(u.heading)) continue;
     statuses.push(unmodeledStatus(law, u, entry));
@@ -232,6 +284,78 @@ export const settleStack = (prepared: PreparedStack, facts: StackFacts, options:
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((x) => b.has(x));
 
+// An exemption names many headings (every reciprocal country's, every 232 heading) and an entry reaches a dozen: each
+// list is read once per law as heading -> position, and an entry's candidates are looked up in it.
+const exemptsOrders = new WeakMap<CompiledHeading, ReadonlyMap<string, number>>();
+const exemptsOrder = (h: CompiledHeading): ReadonlyMap<string, number> => {
+  let order = exemptsOrders.get(h);
+  if (order === undefined) exemptsOrders.set(h, (order = new Map(h.exempts.map((x, i) => [x, i]))));
+  return order;
+};
+const triggersOrders = new WeakMap<CompiledHeading, ReadonlyMap<string, number>>();
+const triggersOrder = (law: CompiledLaw, h: CompiledHeading): ReadonlyMap<string, number> => {
+  let order = triggersOrders.get(h);
+  if (order === undefined) triggersOrders.set(h, (order = new Map((h.reach.whenApplies ?? []).flatMap((ref) => expandKnown(law, ref)).map((x, i) => [x, i]))));
+  return order;
+};
+/** The candidates' headings a list holds, in the list's order. */
+const amongCands = (cands: readonly { h: CompiledHeading }[], order: ReadonlyMap<string, number>): string[] =>
+  cands
+    .filter((c) => order.has(c.h.heading))
+    .map((c) => c.h.heading)
+    .sort((a, b) => order.get(a)! - order.get(b)!);
+
+type PrecedenceRule = Extract<CompiledRule, { kind: 'precedence' }>;
+type ExclusiveRule = Extract<CompiledRule, { kind: 'exclusive' }>;
+/** A rule in force on the entry date, with only its headings among the entry's candidates (in the rule's order). */
+type LocalRule = { rule: PrecedenceRule; winners: string[]; losers: string[]; window: CompiledWindow } | { rule: ExclusiveRule; members: string[]; window: CompiledWindow };
+interface Local {
+  rules: LocalRule[];
+  /** An exemption's headings it takes the place of, among the candidates. */
+  targets: ReadonlyMap<string, readonly string[]>;
+  /** The headings of an exemption's whenApplies, among the candidates. */
+  triggers: ReadonlyMap<string, readonly string[]>;
+}
+
+/** A candidate's status, its fields named one by one (a spread of verdicts of several shapes is slow). */
+const statusOf = (c: Cand, v: Verdict): HeadingStatus => {
+  const s: HeadingStatus = { heading: c.h.heading, law: c.h, status: v.status, because: v.because, source: v.source, reachedBy: c.reachedBy };
+  if (v.by !== undefined) s.by = v.by;
+  if (v.fact !== undefined) s.fact = v.fact;
+  return s;
+};
+
+// A rule's lists as heading -> position, once per rule (a family or a precedence order may name a hundred headings).
+const ruleOrders = new WeakMap<CompiledRule, ReadonlyMap<string, number>[]>();
+const ordersOf = (rule: PrecedenceRule | ExclusiveRule): ReadonlyMap<string, number>[] => {
+  let orders = ruleOrders.get(rule);
+  if (orders === undefined) {
+    const lists = rule.kind === 'precedence' ? [[...rule.winners], [...rule.losers]] : [rule.headings];
+    ruleOrders.set(rule, (orders = lists.map((l) => new Map(l.map((x, i) => [x, i])))));
+  }
+  return orders;
+};
+
+/** The rules that can decide anything here: a winner and a loser, or two of a family, among the entry's candidates. */
+const localRules = (law: CompiledLaw, date: string, cands: readonly { h: CompiledHeading }[]): LocalRule[] => {
+  const out: LocalRule[] = [];
+  for (const rule of law.rules) {
+    if (rule.kind === 'ended') continue;
+    const window = windowOn(rule.windows, date);
+    if (window === null) continue;
+    const orders = ordersOf(rule);
+    if (rule.kind === 'precedence') {
+      const winners = amongCands(cands, orders[0]!);
+      const losers = winners.length > 0 ? amongCands(cands, orders[1]!) : [];
+      if (winners.length > 0 && losers.length > 0) out.push({ rule, winners, losers, window });
+    } else {
+      const members = amongCands(cands, orders[0]!);
+      if (members.length > 1) out.push({ rule, members, window });
+    }
+  }
+  return out;
+};
+
 /** The law's headings that reach the line (by goods) or the origin, each with its status before interactions. */
 const candidatesOf = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): PreCand[] => {
   const out: PreCand[] = [];
@@ -257,7 +381,10 @@ const candidatesOf = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): PreCa
     }
   }
   // An exemption is listed only while in force and while a heading it displaces is in force for the entry.
-  for (const e of exemptions) if (e.window !== null && e.h.exempts.some((t) => charges.has(t))) out.push(e);
+  for (const e of exemptions) {
+    const order = exemptsOrder(e.h);
+    if (e.window !== null && [...charges].some((t) => order.has(t))) out.push(e);
+  }
   return out;
 };
 
@@ -404,6 +531,7 @@ interface Settled {
 /** One round: each candidate's status, reading the interactions against `applying` (the previous round's). */
 const settle = (
   law: CompiledLaw,
+  local: Local,
   entry: StackEntry,
   options: StackOptions,
   cands: readonly Cand[],
@@ -414,7 +542,6 @@ const settle = (
   const state = new Map<string, Verdict>();
   const covered = new Map<string, { by: string; part: Part }[]>();
   const inPlaceOf = new Map<string, string[]>();
-  const date = entry.entryDate;
   for (const c of cands) state.set(c.h.heading, c.base);
 
   // The line's own rate against a threshold ("with a column 1 rate below 15 percent").
@@ -433,37 +560,39 @@ const settle = (
   }
 
   // Precedence: while a winner applies, the losers do not (or not on the value it covers).
-  for (const rule of law.rules) {
-    if (rule.kind !== 'precedence' || windowOn(rule.windows, date) === null) continue;
+  for (const local_ of local.rules) {
+    if (!('winners' in local_)) continue;
+    const { rule, winners, losers, window } = local_;
     if (rule.reading !== null) {
       const [question, reading] = rule.reading.split(':') as [string, string];
       const q = law.openQuestions.find((x) => x.id === question)!;
       const chosen = options.readings?.[question] ?? q.chosen;
-      const relevant = [...rule.winners].some((w) => applying.has(w)) && [...rule.losers].some((l) => byHeading.get(l)?.base.status === 'applies');
+      const relevant = winners.some((w) => applying.has(w)) && losers.some((l) => byHeading.get(l)?.base.status === 'applies');
       if (relevant) touched.add(question);
       if (chosen !== reading) continue;
     }
-    const winner = [...rule.winners].find((w) => applying.has(w));
+    const winner = winners.find((w) => applying.has(w));
     if (winner === undefined) continue;
-    for (const loser of rule.losers) {
+    for (const loser of losers) {
       const s = state.get(loser);
       if (s?.status !== 'applies' || loser === winner || byHeading.get(loser)?.h.kind !== 'charge') continue;
       // A part that is the whole value (a 232 duty on the full value, or a content not declared) is the whole article.
       if (rule.part === 'whole' || coversAll(byHeading.get(winner)!.h, entry)) {
-        state.set(loser, { status: 'displaced', because: `${rule.says} (${winner} applies${rule.part === 'whole' ? '' : ' to the whole value'})`, source: windowOn(rule.windows, date)!.citation, by: { heading: winner, rule: rule.id } });
+        state.set(loser, { status: 'displaced', because: `${rule.says} (${winner} applies${rule.part === 'whole' ? '' : ' to the whole value'})`, source: window.citation, by: { heading: winner, rule: rule.id } });
       } else (covered.get(loser) ?? covered.set(loser, []).get(loser)!).push({ by: winner, part: rule.part });
     }
   }
 
   // Exclusive families: the first member that reaches the entry, in the rule's order.
-  for (const rule of law.rules) {
-    if (rule.kind !== 'exclusive' || windowOn(rule.windows, date) === null) continue;
-    const members = rule.headings.filter((h) => byHeading.get(h)?.h.kind === 'charge' && state.get(h)?.status === 'applies');
+  for (const local_ of local.rules) {
+    if (!('members' in local_)) continue;
+    const { rule, window } = local_;
+    const members = local_.members.filter((h) => byHeading.get(h)!.h.kind === 'charge' && state.get(h)?.status === 'applies');
     const first = members[0];
     if (first === undefined) continue;
     for (const h of members) {
       if (h === first) continue;
-      state.set(h, { status: 'displaced', because: `${rule.says}: ${first} applies instead`, source: windowOn(rule.windows, date)!.citation, by: { heading: first, rule: rule.id } });
+      state.set(h, { status: 'displaced', because: `${rule.says}: ${first} applies instead`, source: window.citation, by: { heading: first, rule: rule.id } });
     }
   }
 
@@ -473,8 +602,7 @@ const settle = (
     let triggers: string[] = [];
     const whenApplies = c.h.reach.whenApplies;
     if (whenApplies !== undefined) {
-      const names = whenApplies.flatMap((ref) => expandKnown(law, ref));
-      triggers = names.filter((n) => applying.has(n));
+      triggers = local.triggers.get(c.h.heading)!.filter((n) => applying.has(n));
       if (triggers.length === 0) {
         state.set(c.h.heading, { status: 'not-met', because: `applies only to articles subject to ${whenApplies.join(', ')}, and none applies to this entry`, source: c.base.source });
         continue;
@@ -485,7 +613,7 @@ const settle = (
     // The values the triggering headings cover, together: an article both of steel and of aluminum content.
     const coveredValue = triggers.reduce((sum, t) => add(sum, chargedValue(byHeading.get(t)!.h, entry).value), ZERO);
     const whole = part === 'whole' || (part === 'covered' && triggers.length > 0 && compare(coveredValue, entry.customsValue) >= 0);
-    for (const target of c.h.exempts) {
+    for (const target of local.targets.get(c.h.heading)!) {
       const s = state.get(target);
       if (s?.status !== 'applies' || byHeading.get(target)?.h.kind !== 'charge') continue;
       (inPlaceOf.get(c.h.heading) ?? inPlaceOf.set(c.h.heading, []).get(c.h.heading)!).push(target);
@@ -502,12 +630,20 @@ const settle = (
 /** Whether a heading charges the whole customs value (its basis, or a content not declared or equal to the value). */
 const coversAll = (h: CompiledHeading, entry: StackEntry): boolean => compare(chargedValue(h, entry).value, entry.customsValue) >= 0;
 
+// A range's headings, read once per law (every entry a 232 exemption reaches asks for the same few ranges).
+const expanded = new WeakMap<CompiledLaw, Map<string, string[]>>();
 const expandKnown = (law: CompiledLaw, ref: string): string[] => {
   const dash = ref.indexOf('-');
   if (dash === -1) return [ref];
-  const from = ref.slice(0, dash);
-  const to = ref.slice(dash + 1);
-  return law.headings.filter((h) => h.heading >= from && h.heading <= to).map((h) => h.heading);
+  let memo = expanded.get(law);
+  if (memo === undefined) expanded.set(law, (memo = new Map()));
+  let names = memo.get(ref);
+  if (names === undefined) {
+    const from = ref.slice(0, dash);
+    const to = ref.slice(dash + 1);
+    memo.set(ref, (names = law.headings.filter((h) => h.heading >= from && h.heading <= to).map((h) => h.heading)));
+  }
+  return names;
 };
 
 const decimal = (percent: string): ExactDecimal => {
