@@ -13,11 +13,14 @@ import { prepareStack, settleStack, stackEntry, type StackEntry } from '../../sr
 import { stackFacts } from '../../src/lib/estimate/law-statuses.ts';
 import { latency } from './in-process.ts';
 
-/** Eight real entries with stack, dated within the anonymous plan's year (from a year before today). */
+/**
+ * Eight real entries with stack, today and on four dates within the anonymous plan's year: four revisions, as many
+ * as a function keeps built at once (KEEP_REVISION_BYTES), so a turn through the mix rebuilds none.
+ */
 export const STACKED_MIX = [
   { htsno: '7208.10.15.00', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-05-01', contentValuesUsd: { steel: 10000 }, stack: {} },
   { htsno: '2204.21.50.05', customsValueUsd: 5000, litres: 750, countryOfOrigin: 'FR', asOf: '2026-01-15', stack: { usContentPercent: 40 } },
-  { htsno: '8471.30.01.00', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2025-12-01', stack: {} },
+  { htsno: '8471.30.01.00', customsValueUsd: 10000, countryOfOrigin: 'CN', stack: {} },
   { htsno: '7326.90.86.88', customsValueUsd: 14172, countryOfOrigin: 'CN', asOf: '2026-08-20', stack: {} },
   { htsno: '8432.10.00.20', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-06', contentValuesUsd: { steel: 4000 }, stack: {} },
   { htsno: '7208.10.15.00', customsValueUsd: 10000, countryOfOrigin: 'GB', asOf: '2026-05-01', stack: { answers: { '9903.82.04': true } } },
@@ -58,7 +61,7 @@ const entryOf = async (deps: Deps, body: (typeof STACKED_MIX)[number], answer: D
     footnoteHeadings: new Set(candidates.filter((c) => c.linkedBy.by === 'footnote').map((c) => c.heading)),
     footnoteNotes: new Set(noteLinks(found.line, (d) => chapter?.get(d)).map((n) => n.note)),
     origin: { iso2: country.iso2, column2: false, programmes: answer.specialRatesAvailable.flatMap((o) => o.programmes.map((p) => p.code)) },
-    entryDate: body.asOf,
+    entryDate: 'asOf' in body ? body.asOf : new Date().toISOString().slice(0, 10),
     customsValue: exact(body.customsValueUsd),
     base: { duty: answer.dutyUsd === null ? null : exact(answer.dutyUsd), adValorem: answer.rateKind === 'ad-valorem' || answer.rateKind === 'free' },
     contents: 'contentValuesUsd' in body ? { steel: exact(body.contentValuesUsd.steel) } : {},
