@@ -67,9 +67,10 @@ describe.skipIf(!hasChromium)('the estimate page: what the entry owes', () => {
     expect(applies.map((t) => t.slice(0, 10))).toEqual(['9903.02.20']);
     const not = await page.locator('#not-heading + ul > li').allInnerTexts();
     expect(not.length).toBeGreaterThan(3);
-    // Each says why: 9903.88.03 is China's, 9903.03.01 not yet in force in January 2026.
+    // Each says why: 9903.88.03 is China's. The Section 122 surcharge (9903.03.01, from 2026-02-24) reaches the
+    // entry only by the law, and out of force in January 2026 it is not listed at all.
     expect(not.find((t) => t.startsWith('9903.88.03'))).toMatch(/other origins: reaches articles of CN only/);
-    expect(not.find((t) => t.startsWith('9903.03.01'))).toMatch(/not yet in force: in force for entries from 2026-02-24/);
+    expect([...applies, ...not].some((t) => t.startsWith('9903.03.01'))).toBe(false);
     await page.close();
   });
 
