@@ -55,7 +55,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'estimate_duty',
     title: 'Estimate the duty on one shipment',
     description:
-      'The duty on one shipment of one tariff line: the amount with its exact arithmetic (working), or dutyUsd null with the reason it cannot be priced; with the other layers of the bill the estimate gives beside it. Takes exactly the body of POST /v1/duty-estimate: htsno and customsValueUsd, plus quantity, countryOfOrigin and the rest when the rate needs them. An estimate, not a customs ruling: say so when you report it.',
+      'The duty on one shipment of one tariff line: the amount with its exact arithmetic (working), or dutyUsd null with the reason it cannot be priced; with the other layers of the bill the estimate gives beside it. Takes exactly the body of POST /v1/duty-estimate: htsno and customsValueUsd, plus quantity, countryOfOrigin and the rest when the rate needs them. To learn what the entry would owe with the chapter 99 duties in force on its date (asOf, else today), send stack (with countryOfOrigin, and contentValuesUsd for metal content): the answer gains stacked, the total in CBP\'s reporting order with each step, and questions whose answers would change it (send them back in stack.answers). An estimate, not a customs ruling: say so when you report it.',
     operationId: 'estimateDuty',
   },
   {

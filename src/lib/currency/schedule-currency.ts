@@ -68,6 +68,22 @@ export const laterActionsFor = (catalogue: LaterReleases, built: BuiltSchedule, 
  * before the date, or a later action reaches it; then the actions that may reach the subject.
  */
 export const currencyOn = (catalogue: LaterReleases, built: BuiltSchedule, publisherCheckedOn: string | null, subject: DatedSubject): ScheduleCurrency => {
+  // Every estimate asks, and an invoice asks the same line, origin and date again and again: kept, bounded. Callers
+  // never change the answer.
+  let byKey = answers.get(catalogue);
+  if (byKey === undefined) answers.set(catalogue, (byKey = new Map()));
+  const key = `${built.release}|${built.publishedOn}|${publisherCheckedOn}|${subject.date}|${subject.digits ?? ''}|${subject.origin ?? ''}`;
+  let answer = byKey.get(key);
+  if (answer === undefined) {
+    if (byKey.size >= ANSWERS_KEPT) byKey.clear();
+    byKey.set(key, (answer = currencyOnAnew(catalogue, built, publisherCheckedOn, subject)));
+  }
+  return answer;
+};
+const answers = new WeakMap<LaterReleases, Map<string, ScheduleCurrency>>();
+const ANSWERS_KEPT = 4096;
+
+const currencyOnAnew = (catalogue: LaterReleases, built: BuiltSchedule, publisherCheckedOn: string | null, subject: DatedSubject): ScheduleCurrency => {
   const base = scheduleCurrency(catalogue, built, publisherCheckedOn);
   const released = base.laterReleases.some((r) => r.publishedOn <= subject.date);
   const laterActions = laterActionsFor(catalogue, built, subject);

@@ -90,6 +90,8 @@ export const applyLaw = (estimate: DutyEstimate, line: TariffLine, pricing: Chap
   const { law } = ctx;
   const facts = stackFacts(ctx.stack);
   const { base, shown, notes } = baseOf(estimate, facts.claimedProgramme);
+  // The general rate's duty, the other reading of a top-up's base, when a programme's rate is the base.
+  const general = facts.claimedProgramme !== undefined && shown.column === 'special' ? baseOf(estimate, undefined).base : undefined;
   const candidates = estimate.chapter99Candidates;
   const unmodeled = candidates.filter((c) => !law.byHeading.has(c.heading)).map(unmodeledOf);
   const prepared = prepareStack(law, {
@@ -100,7 +102,7 @@ export const applyLaw = (estimate: DutyEstimate, line: TariffLine, pricing: Chap
     entryDate: ctx.entryDate,
     customsValue: pricing.customsValue,
     base,
-    ...(base !== baseOf(estimate, undefined).base && facts.claimedProgramme ? { generalBase: baseOf(estimate, undefined).base } : {}),
+    ...(general !== undefined ? { generalBase: general } : {}),
     contents: ctx.contents,
     // Those whose own text rules them out are never asked.
     unmodeled: unmodeled.filter((u) => u.fixed === undefined),

@@ -48,6 +48,8 @@ const CALLS: { tool: string; args: Record<string, unknown>; path: string; body?:
   { tool: 'line_history', args: { htsno: '2204.21.50.05' }, path: '/v1/tariffs/2204.21.50.05/history' },
   { tool: 'estimate_duty', args: WINE, path: '/v1/duty-estimate', body: WINE },
   { tool: 'estimate_duty', args: { ...WINE, countryOfOrigin: 'CL' }, path: '/v1/duty-estimate', body: { ...WINE, countryOfOrigin: 'CL' } },
+  // What the entry owes: stack, as the endpoint takes it (the stacked total and its questions in the answer).
+  { tool: 'estimate_duty', args: { ...WINE, countryOfOrigin: 'FR', asOf: '2026-01-15', stack: { usContentPercent: 40 } }, path: '/v1/duty-estimate', body: { ...WINE, countryOfOrigin: 'FR', asOf: '2026-01-15', stack: { usContentPercent: 40 } } },
   { tool: 'estimate_invoice', args: { lines: [WINE, { htsno: '7777.77', customsValueUsd: 1 }] }, path: '/v1/duty-estimates', body: { lines: [WINE, { htsno: '7777.77', customsValueUsd: 1 }] } },
   { tool: 'list_changes', args: { since: '2026-06-01', limit: '5' }, path: '/v1/changes?since=2026-06-01&limit=5' },
   { tool: 'list_changes', args: { since: '2026-01-01', htsno: '0201,2204' }, path: '/v1/changes?since=2026-01-01&htsno=0201,2204' },
@@ -113,7 +115,7 @@ export const mcpSuite = (name: string, start: () => Promise<McpTarget>) => {
       expect(Object.keys(schema('get_tariff_line').properties!)).toEqual(['htsno', 'asOf']);
       expect(schema('line_history').required).toEqual(['htsno']);
       expect(schema('estimate_duty').required).toEqual(expect.arrayContaining(['htsno', 'customsValueUsd']));
-      expect(Object.keys(schema('estimate_duty').properties!)).toEqual(expect.arrayContaining(['quantity', 'countryOfOrigin', 'asOf']));
+      expect(Object.keys(schema('estimate_duty').properties!)).toEqual(expect.arrayContaining(['quantity', 'countryOfOrigin', 'asOf', 'stack', 'contentValuesUsd']));
       expect(schema('estimate_invoice').required).toEqual(['lines']);
       expect(schema('list_changes').required).toEqual(['since']);
       expect(Object.keys(schema('list_changes').properties!)).toContain('htsno');
