@@ -155,6 +155,9 @@ interface PreCand {
   /** A verdict that no fact can change (ended, not yet, another origin, no origin), or null. */
   fixed: Verdict | null;
   reachedBy: string;
+  /** Its source and its verdict when every condition holds, made once: a prepared candidate is settled many times. */
+  source?: string;
+  applies?: Verdict;
 }
 
 /**
@@ -460,7 +463,7 @@ const preCandidate = (law: CompiledLaw, h: CompiledHeading, entry: Omit<StackEnt
 /** A candidate in its window and origin, judged on the declared facts and the line's own rate. */
 const conditionsVerdict = (c: PreCand, entry: StackEntry): Verdict => {
   const { h, window, reachedBy } = c;
-  const source = sourceOf(h, window);
+  const source = (c.source ??= sourceOf(h, window));
   const r = h.reach;
   const f = entry.facts;
   if (r.programmes !== undefined && (f.claimedProgramme === undefined || !r.programmes.includes(f.claimedProgramme))) {
@@ -484,7 +487,7 @@ const conditionsVerdict = (c: PreCand, entry: StackEntry): Verdict => {
     if (answer === undefined) return { status: 'needs-fact', because: `${r.fact} (not answered: stack.answers["${h.heading}"])`, source, fact: `stack.answers.${h.heading}` };
     if (!answer) return { status: 'not-met', because: `${r.fact}: you answered no`, source, fact: `stack.answers.${h.heading}` };
   }
-  return { status: 'applies', because: `${h.title}: ${reachedBy}; in force ${windowWords(window!)}`, source };
+  return (c.applies ??= { status: 'applies', because: `${h.title}: ${reachedBy}; in force ${windowWords(window!)}`, source });
 };
 
 const originWords = (law: CompiledLaw, h: CompiledHeading): string => {
