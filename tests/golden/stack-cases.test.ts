@@ -278,6 +278,15 @@ describe('stacked totals on real lines, computed by hand', () => {
     expect(q?.readings.map((r) => r.totalDutyUsd)).toEqual([7500, 3500]);
   });
 
+  it('a fact the declared content already answers is never asked: steel declared, 9903.82.01 ("contain no aluminum, steel or copper") is not met', async () => {
+    const declared = await stackedOf({ htsno: '7208.10.15.00', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-05-01', contentValuesUsd: { steel: 10000 }, stack: {} });
+    expect(declared.stacked!.questions.map((q) => q.heading)).not.toContain('9903.82.01');
+    expect(declared.chapter99Candidates.find((c) => c.heading === '9903.82.01')).toMatchObject({ status: 'not-met', statusBecause: expect.stringContaining('a steel content of 10,000.00 USD was declared') });
+    // Not declared, the heading is asked: answered yes, nothing of 232 is due.
+    const undeclared = await stackedOf({ htsno: '7208.10.15.00', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-05-01', stack: {} });
+    expect(undeclared.stacked!.questions.map((q) => q.heading)).toContain('9903.82.01');
+  });
+
   it('each candidate says its status and why; the ended IEEPA and Section 122 headings of a laptop entered today among them', async () => {
     const e = await stackedOf({ htsno: '8471.30.01.00', customsValueUsd: 10000, countryOfOrigin: 'CN' });
     const status = new Map(e.chapter99Candidates.map((c) => [c.heading, c]));

@@ -73,6 +73,10 @@ export const Reach = z
     footnote: z.literal(true).optional().describe('The line\'s footnotes (or an ancestor\'s) in the schedule of the entry date name the heading'),
     noteFootnote: z.string().regex(/^\d+$/).optional().describe('The line\'s footnotes name this U.S. note of subchapter III'),
     fact: z.string().min(1).optional().describe('A fact the schedule cannot know, asked as stack.answers[heading]: the question'),
+    factNoWhenContent: z
+      .literal(true)
+      .optional()
+      .describe('The fact is "no" when a steel, aluminum or copper content above 0 is declared (contentValuesUsd): never asked then'),
     programmes: z.array(z.string()).min(1).optional().describe('stack.claimedProgramme must be one of these'),
     usContentAtLeast: Percent.optional().describe('stack.usContentPercent must be at least this'),
     loadedBefore: IsoDate.optional().describe('In transit: stack.loadedOn must be before this date'),

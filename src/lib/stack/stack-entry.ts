@@ -484,6 +484,8 @@ const conditionsVerdict = (c: PreCand, entry: StackEntry): Verdict => {
   }
   if (r.fact !== undefined) {
     const answer = f.answers[h.heading];
+    const declared = r.factNoWhenContent === true && answer === undefined ? (Object.entries(entry.contents) as [Content, ExactDecimal][]).find(([, v]) => !isZero(v)) : undefined;
+    if (declared !== undefined) return { status: 'not-met', because: `${r.fact}: no: a ${declared[0]} content of ${formatUsd(declared[1])} was declared (contentValuesUsd.${declared[0]})`, source, fact: `stack.answers.${h.heading}` };
     if (answer === undefined) return { status: 'needs-fact', because: `${r.fact} (not answered: stack.answers["${h.heading}"])`, source, fact: `stack.answers.${h.heading}` };
     if (!answer) return { status: 'not-met', because: `${r.fact}: you answered no`, source, fact: `stack.answers.${h.heading}` };
   }
