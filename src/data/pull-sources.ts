@@ -29,6 +29,10 @@ export interface Declared {
   /** Where the file is committed in the project, when it is (reference files, revision dates). */
   committedPath?: string;
   mirrorException?: MirrorException;
+  /** A reference file read at build time: its pinned address (excerptFrom: cut from the whole file there), or its Debian path. */
+  fetchUrl?: string;
+  excerptFrom?: string;
+  debianPath?: string;
 }
 
 export class SourceError extends Error {}
@@ -97,6 +101,35 @@ const fromPublisher = async (d: Declared): Promise<Uint8Array> => {
   return body;
 };
 
+/** The first line and every line from the first that holds `marker` (an excerpt of a file that keeps every revision). */
+export const excerptOf = (text: string, marker: string): string => {
+  const header = text.slice(0, text.indexOf('\n') + 1);
+  const at = text.indexOf(marker, header.length);
+  return at === -1 ? header : header + text.slice(text.lastIndexOf('\n', at) + 1);
+};
+
+/** A reference file from the Debian package that ships it, else its pinned address; checked by sha256 either way. */
+const fromUpstream = async (d: Declared): Promise<Uint8Array> => {
+  const check = (bytes: Uint8Array, from: string): Uint8Array => {
+    const got = sha256(bytes);
+    if (got !== d.sha256) throw new SourceError(`${d.file}: ${from} gives sha256 ${got}, not the declared ${d.sha256} (content/sources.json)`);
+    return bytes;
+  };
+  if (d.debianPath !== undefined && existsSync(d.debianPath)) return check(readFileSync(d.debianPath), d.debianPath);
+  if (d.fetchUrl === undefined) {
+    throw new SourceError(`${d.file}: TARIFF_DATA_DIR is not set and ${d.debianPath} is not installed (Debian's package ships it); install it, or set TARIFF_DATA_DIR to a data mirror`);
+  }
+  let body: Uint8Array;
+  try {
+    body = await fetchFromPublisher(d.fetchUrl);
+  } catch (e) {
+    if (!(e instanceof FetchError)) throw e;
+    throw new SourceError(`${d.file}: TARIFF_DATA_DIR is not set and ${e.message}. Set TARIFF_DATA_DIR to a data mirror, e.g. TARIFF_DATA_DIR=../shared/data.`);
+  }
+  if (d.excerptFrom !== undefined) body = Buffer.from(excerptOf(Buffer.from(body).toString('utf8'), d.excerptFrom), 'utf8');
+  return check(body, d.fetchUrl);
+};
+
 /** Path of the verified raw file: committed, or in the cache (a `.json` sibling when fetched from the publisher). */
 export const cachedPath = (d: Declared): string => {
   if (d.committedPath) return d.committedPath;
@@ -124,6 +157,12 @@ export const resolveSource = async (d: Declared, mirror = process.env.TARIFF_DAT
     return target;
   }
   if (isCached(d)) return cachedPath(d);
+  if (d.fetchUrl !== undefined || d.debianPath !== undefined) {
+    const target = join(RAW_CACHE, d.file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, await fromUpstream(d));
+    return target;
+  }
   const body = await fromPublisher(d);
   const target = join(RAW_CACHE, d.contentSha256 ? d.file.replace(/\.gz$/, '') : d.file);
   mkdirSync(dirname(target), { recursive: true });
@@ -143,8 +182,12 @@ export const datesDeclared = (m: Manifest): Declared => ({
 export const declaredFiles = (m: Manifest): Declared[] => [
   ...m.hts.revisions,
   datesDeclared(m),
-  ...m.reference.map((r) => ({ ...r, committedPath: join(ROOT, m.referenceDir, r.file) })),
+  ...m.reference.map((r) => referenceOf(m, r)),
 ];
+
+/** A reference file as declared: committed under referenceDir, unless it is read at build time from upstream. */
+const referenceOf = (m: Manifest, r: Manifest['reference'][number]): Declared =>
+  r.fetchUrl !== undefined || r.debianPath !== undefined ? r : { ...r, committedPath: join(ROOT, m.referenceDir, r.file) };
 
 export const pullAll = async (m: Manifest = readManifest()): Promise<Map<string, string>> => {
   const problem = mirrorDirProblem();
@@ -179,8 +222,8 @@ export const heldException = (d: Declared): MirrorException | null => {
   return text === 'publisher' || text === null ? null : text;
 };
 
-/** The reference file declared at `reference/<name>`, resolved from where it is committed. */
+/** The reference file declared at `reference/<name>`, resolved from where it is committed or was read. */
 export const referenceDeclared = (m: Manifest, name: string): Declared | undefined => {
   const r = m.reference.find((x) => x.file === `reference/${name}`);
-  return r && { ...r, committedPath: join(ROOT, m.referenceDir, r.file) };
+  return r && referenceOf(m, r);
 };

@@ -1,8 +1,9 @@
 /**
  * A fresh machine builds from the publisher alone: with TARIFF_DATA_DIR unset and an empty cache, `npm run pull`
  * downloads every declared HTS revision from its official address (here a stand-in publisher serving the data
- * mirror's files at those paths), verifies each against the publisher's pin, and reads the reference files and
- * revision dates from content/. The answers come compressed three ways (Content-Encoding: gzip, gzip bytes
+ * mirror's files at those paths), verifies each against the publisher's pin, reads the reference files from content/,
+ * from their pinned repository addresses (an excerpt cut from the whole file there) or from the Debian package that
+ * ships them, each checked by sha256, and the revision dates from content/. The answers come compressed three ways (Content-Encoding: gzip, gzip bytes
  * unlabelled, plain JSON). The mirror's 2026 Rev 5 is accepted only under its declared exception, and says so;
  * one changed byte in any file is refused.
  */
@@ -28,7 +29,20 @@ const byPath = new Map(manifest.hts.revisions.map((r) => [new URL(r.officialUrl)
 /** The revision whose served JSON gets one byte changed, if any. */
 let tampered: string | null = null;
 
+// Reference files read at build time from a pinned repository address: served from the mirror's copy. An excerpt's
+// address serves the whole file it is cut from: here an earlier revision's block before the excerpt's own.
+const fetched = new Map(manifest.reference.filter((r) => r.fetchUrl !== undefined).map((r) => [new URL(r.fetchUrl!).pathname, r]));
+const wholeOf = (r: (typeof manifest.reference)[number]): Buffer => {
+  const text = readFileSync(join(dataDir(), r.file), 'utf8');
+  if (r.excerptFrom === undefined) return Buffer.from(text);
+  const header = text.slice(0, text.indexOf('\n') + 1);
+  const body = text.slice(header.length);
+  return Buffer.from(header + body.replaceAll(r.excerptFrom, r.excerptFrom.replace(/\d+,$/, '9,')) + body);
+};
+
 const answer = (path: string): Answer | null => {
+  const ref = fetched.get(path);
+  if (ref) return { body: wholeOf(ref), encoding: 'plain' };
   const r = byPath.get(path);
   if (!r) return null;
   const gz = readFileSync(join(dataDir(), r.file));
@@ -66,13 +80,17 @@ describe('a fresh machine pulls from the publisher alone', () => {
     for (const r of roots) rmSync(r, { recursive: true, force: true });
   });
 
-  it('downloads all 44 revisions from their official addresses, verifies each against the publisher\'s pin, and takes the rest from content/', async () => {
+  it('downloads all 44 revisions from their official addresses, verifies each against the publisher\'s pin, and reads the reference files where they are pinned', async () => {
     const root = freshProject();
     roots.push(root);
     const { stdout, stderr } = await pull(root, server);
     expect(stdout).toContain(`pulled ${manifest.hts.revisions.length + 1 + manifest.reference.length} verified source files`);
-    // Every revision asked once, at its official path, by the service's name; nothing else asked.
-    expect(server.requests.map((r) => r.path).sort()).toEqual([...byPath.keys()].sort());
+    // Every revision asked once, at its official path, by the service's name, and each reference file read from its
+    // pinned address; nothing else asked (the countries come from Debian's iso-codes where it is installed).
+    expect(server.requests.map((r) => r.path).sort()).toEqual([...byPath.keys(), ...fetched.keys()].sort());
+    for (const r of manifest.reference.filter((x) => x.fetchUrl !== undefined)) {
+      expect(sha256(readFileSync(join(root, '.cache', 'raw', r.file))), r.file).toBe(r.sha256);
+    }
     expect(new Set(server.requests.map((r) => r.userAgent))).toEqual(new Set([PULL_USER_AGENT]));
     for (const r of manifest.hts.revisions) {
       const cached = join(root, '.cache', 'raw', r.file.replace(/\.gz$/, ''));

@@ -22,6 +22,7 @@ const recent = new Map<string, any[]>();
 const MANIFEST = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/sources.json'), 'utf8')) as {
   hts: { revisions: { id: string; file: string }[] };
   referenceDir: string;
+  reference: { file: string; debianPath?: string }[];
 };
 
 /** The mirror file the build declares for a revision (2026 Rev 9: the publisher's static file), relative to the mirror. */
@@ -44,5 +45,13 @@ export const htsRows = (edition = CURRENT): any[] => {
   return rows;
 };
 
-/** A reference file as the build reads it: committed under content/upstream/reference. */
-export const referenceFile = (path: string): string => readFileSync(resolve(import.meta.dirname, '../..', MANIFEST.referenceDir, 'reference', path), 'utf8');
+/**
+ * A reference file's bytes, as the build reads them: committed under content/upstream/reference, or (read at build
+ * time) from Debian's package that ships it, else the data mirror.
+ */
+export const referenceFile = (path: string): string => {
+  const committed = resolve(import.meta.dirname, '../..', MANIFEST.referenceDir, 'reference', path);
+  if (existsSync(committed)) return readFileSync(committed, 'utf8');
+  const debian = MANIFEST.reference.find((r) => r.file === `reference/${path}`)?.debianPath;
+  return readFileSync(debian !== undefined && existsSync(debian) ? debian : resolve(dataDir(), 'reference', path), 'utf8');
+};

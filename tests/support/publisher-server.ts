@@ -52,7 +52,8 @@ export const startPublisherServer = async (answer: (path: string) => Answer | nu
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    origins: `https://www.usitc.gov=${origin},https://hts.usitc.gov=${origin}`,
+    // The publisher's origins, and the pinned repository files some reference files are read from.
+    origins: `https://www.usitc.gov=${origin},https://hts.usitc.gov=${origin},https://raw.githubusercontent.com=${origin}`,
     requests,
     close: () => new Promise((ok) => server.close(() => ok())),
   };

@@ -35,6 +35,13 @@ export const ReferenceSourceFile = z.object({
   licence: z.string(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   bytes: z.number().int(),
+  fetchUrl: z
+    .string()
+    .url()
+    .optional()
+    .describe('A pinned address that serves these bytes (or the whole file an excerpt is cut from): read at build time, never committed'),
+  excerptFrom: z.string().min(1).optional().describe('The file is an excerpt of fetchUrl: its header line, then every line from the first that holds this text'),
+  debianPath: z.string().optional().describe("Where the Debian package that ships these bytes installs them: read at build time, never committed"),
 });
 export type ReferenceSourceFile = z.infer<typeof ReferenceSourceFile>;
 
@@ -51,7 +58,7 @@ export const SourcesManifest = z.object({
     revisions: z.array(HtsSourceFile).min(1),
     dates: z.object({ file: z.string(), sha256: z.string(), bytes: z.number().int(), origin: z.string(), officialUrl: z.string().url() }),
   }),
-  referenceDir: z.string().describe('Where the reference files are committed, under the project root'),
+  referenceDir: z.string().describe('Where the reference files without fetchUrl or debianPath are committed, under the project root'),
   reference: z.array(ReferenceSourceFile),
 });
 export type SourcesManifest = z.infer<typeof SourcesManifest>;
