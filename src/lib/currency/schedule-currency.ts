@@ -4,6 +4,7 @@
  * the build is complete for that date and which later chapter 99 actions may reach it. Pure: the catalogue of later
  * releases is content/currency/later-releases.json; nothing here is priced.
  */
+import { keptByKey } from '../memory/kept-by-key.ts';
 import type { LaterAction } from '../schema/duty-stack.ts';
 import type { LaterReleases, ScheduleCurrency } from '../schema/schedule-currency.ts';
 
@@ -68,20 +69,11 @@ export const laterActionsFor = (catalogue: LaterReleases, built: BuiltSchedule, 
  * before the date, or a later action reaches it; then the actions that may reach the subject.
  */
 export const currencyOn = (catalogue: LaterReleases, built: BuiltSchedule, publisherCheckedOn: string | null, subject: DatedSubject): ScheduleCurrency => {
-  // Every estimate asks, and an invoice asks the same line, origin and date again and again: kept, bounded. Callers
-  // never change the answer.
-  let byKey = answers.get(catalogue);
-  if (byKey === undefined) answers.set(catalogue, (byKey = new Map()));
+  // Every estimate asks, and an invoice asks the same line, origin and date again and again. Callers never change it.
   const key = `${built.release}|${built.publishedOn}|${publisherCheckedOn}|${subject.date}|${subject.digits ?? ''}|${subject.origin ?? ''}`;
-  let answer = byKey.get(key);
-  if (answer === undefined) {
-    if (byKey.size >= ANSWERS_KEPT) byKey.clear();
-    byKey.set(key, (answer = currencyOnAnew(catalogue, built, publisherCheckedOn, subject)));
-  }
-  return answer;
+  return keptAnswer(catalogue, key, () => currencyOnAnew(catalogue, built, publisherCheckedOn, subject));
 };
-const answers = new WeakMap<LaterReleases, Map<string, ScheduleCurrency>>();
-const ANSWERS_KEPT = 4096;
+const keptAnswer = keptByKey<LaterReleases, ScheduleCurrency>(4096);
 
 const currencyOnAnew = (catalogue: LaterReleases, built: BuiltSchedule, publisherCheckedOn: string | null, subject: DatedSubject): ScheduleCurrency => {
   const base = scheduleCurrency(catalogue, built, publisherCheckedOn);

@@ -207,25 +207,7 @@ const PREFIX_LENGTHS = [2, 4, 6, 8, 10];
  * headings and notes its footnotes name, its origin (or, without one, every origin-bound heading is left out) and
  * those that reach every entry. Each is then judged in full (its exceptions, dates and conditions).
  */
-export const candidateHeadings = (law: CompiledLaw, lineDigits: string, footnoteHeadings: Iterable<string>, footnoteNotes: Iterable<string>, origin: string | null): readonly CompiledHeading[] => {
-  const footnotes = [...footnoteHeadings];
-  const notes = [...footnoteNotes];
-  let kept = candidatesKept.get(law);
-  if (kept === undefined) candidatesKept.set(law, (kept = new Map()));
-  const key = `${lineDigits}|${footnotes.join(',')}|${notes.join(',')}|${origin ?? ''}`;
-  let found = kept.get(key);
-  if (found === undefined) {
-    if (kept.size >= CANDIDATES_KEPT) kept.clear();
-    kept.set(key, (found = lookUp(law, lineDigits, footnotes, notes, origin)));
-  }
-  return found;
-};
-
-// An invoice asks the same line of the same origin again and again: its headings are looked up once. Bounded.
-const candidatesKept = new WeakMap<CompiledLaw, Map<string, readonly CompiledHeading[]>>();
-const CANDIDATES_KEPT = 8192;
-
-const lookUp = (law: CompiledLaw, lineDigits: string, footnoteHeadings: readonly string[], footnoteNotes: readonly string[], origin: string | null): CompiledHeading[] => {
+export const candidateHeadings = (law: CompiledLaw, lineDigits: string, footnoteHeadings: Iterable<string>, footnoteNotes: Iterable<string>, origin: string | null): CompiledHeading[] => {
   const { index } = law;
   const at = new Set<number>(index.everywhere);
   const add = (positions: readonly number[] | undefined): void => {

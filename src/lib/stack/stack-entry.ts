@@ -14,6 +14,7 @@
  */
 import { add, compare, isZero, multiply, roundHalfUp, subtract, toFixedString, toJsonNumber, type ExactDecimal } from '../money/index.ts';
 import { formatUsd } from '../money/format-amounts.ts';
+import { keptByKey } from '../memory/kept-by-key.ts';
 import type { Part } from '../schema/chapter99-law.ts';
 import type { WorkingStep } from '../schema/duty-working.ts';
 import { candidateHeadings, windowOn, type CompiledHeading, type CompiledLaw, type CompiledRate, type CompiledRule, type CompiledWindow } from './compile-law.ts';
@@ -183,49 +184,27 @@ export const prepareStack = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>)
 };
 
 // The candidates depend on the line, its footnotes, the origin and the date only (never on amounts or facts): the
-// lines of an invoice, and an entry asked again with a question answered, read them once. Bounded: cleared when full.
-const candidatesKept = new WeakMap<CompiledLaw, Map<string, readonly PreCand[]>>();
-const CANDIDATES_KEPT = 4096;
+// lines of an invoice, and an entry asked again with a question answered, read them once.
+const keptCands = keptByKey<CompiledLaw, readonly PreCand[]>(4096);
 const keptCandidates = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): readonly PreCand[] => {
-  let kept = candidatesKept.get(law);
-  if (kept === undefined) candidatesKept.set(law, (kept = new Map()));
   const o = entry.origin;
   const key = `${entry.entryDate}|${entry.lineDigits}|${[...entry.footnoteHeadings].join(',')}|${[...entry.footnoteNotes].join(',')}|${o === null ? '-' : `${o.iso2}:${o.column2}:${o.programmes?.join(',') ?? '?'}`}`;
-  let cands = kept.get(key);
-  if (cands === undefined) {
-    if (kept.size >= CANDIDATES_KEPT) kept.clear();
-    kept.set(key, (cands = candidatesOf(law, entry)));
-  }
-  return cands;
+  return keptCands(law, key, () => candidatesOf(law, entry));
 };
 
-// The same candidates on the same date make the same plan: entries of one line and origin, and each question's
-// readings, share it. Bounded: cleared when full.
-const plans = new WeakMap<CompiledLaw, Map<string, Local>>();
-const PLANS_KEPT = 4096;
+// The same candidates on the same date make the same plan: entries of one line and origin share it.
+const keptPlans = keptByKey<CompiledLaw, Local>(4096);
 
 /**
  * What every round reads, narrowed once to the entry's candidates: the interactions in force on the date between
  * them, what each exemption may take the place of and which of its triggers reach the entry.
  */
-const localOf = (law: CompiledLaw, date: string, cands: readonly { h: CompiledHeading }[]): Local => {
-  let kept = plans.get(law);
-  if (kept === undefined) plans.set(law, (kept = new Map()));
-  const key = `${date}|${cands.map((c) => c.h.heading).join(',')}`;
-  let local = kept.get(key);
-  if (local === undefined) {
-    if (kept.size >= PLANS_KEPT) kept.clear();
-    kept.set(
-      key,
-      (local = {
-        rules: localRules(law, date, cands),
-        targets: new Map(cands.filter((c) => c.h.kind === 'exemption').map((c) => [c.h.heading, amongCands(cands, exemptsOrder(c.h))])),
-        triggers: new Map(cands.filter((c) => c.h.reach.whenApplies !== undefined).map((c) => [c.h.heading, amongCands(cands, triggersOrder(law, c.h))])),
-      }),
-    );
-  }
-  return local;
-};
+const localOf = (law: CompiledLaw, date: string, cands: readonly { h: CompiledHeading }[]): Local =>
+  keptPlans(law, `${date}|${cands.map((c) => c.h.heading).join(',')}`, () => ({
+    rules: localRules(law, date, cands),
+    targets: new Map(cands.filter((c) => c.h.kind === 'exemption').map((c) => [c.h.heading, amongCands(cands, exemptsOrder(c.h))])),
+    triggers: new Map(cands.filter((c) => c.h.reach.whenApplies !== undefined).map((c) => [c.h.heading, amongCands(cands, triggersOrder(law, c.h))])),
+  }));
 
 export const stackEntry = (law: CompiledLaw, entry: StackEntry, options: StackOptions = {}): StackOutcome => settleStack(prepareStack(law, entry), entry.facts, options);
 
