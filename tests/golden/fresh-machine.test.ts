@@ -40,9 +40,12 @@ const wholeOf = (r: (typeof manifest.reference)[number]): Buffer => {
   return Buffer.from(header + body.replaceAll(r.excerptFrom, r.excerptFrom.replace(/\d+,$/, '9,')) + body);
 };
 
+/** The reference file whose pinned address serves one more line, if any. */
+let changedReference: string | null = null;
+
 const answer = (path: string): Answer | null => {
   const ref = fetched.get(path);
-  if (ref) return { body: wholeOf(ref), encoding: 'plain' };
+  if (ref) return { body: ref.file === changedReference ? Buffer.concat([wholeOf(ref), Buffer.from('9999,"NOWHERE",99,"NOWHERE"\n')]) : wholeOf(ref), encoding: 'plain' };
   const r = byPath.get(path);
   if (!r) return null;
   const gz = readFileSync(join(dataDir(), r.file));
@@ -121,10 +124,24 @@ describe('a fresh machine pulls from the publisher alone', () => {
   it('refuses a committed reference file that was changed', async () => {
     const root = freshProject();
     roots.push(root);
-    const ports = join(root, manifest.referenceDir, 'reference', 'schedule_d_ports', 'census_ports.csv');
-    writeFileSync(ports, `${readFileSync(ports, 'utf8')}9999,"NOWHERE",99,"NOWHERE"\n`);
+    const cfr = join(root, manifest.referenceDir, 'reference', 'cfr19', 'cfr19_citations.csv');
+    writeFileSync(cfr, `${readFileSync(cfr, 'utf8')}19 CFR 999.9,Nowhere,Nothing.,none,none\n`);
     const failed = await pull(root, server).then(() => null, (e: { code: number; stderr: string }) => e);
     expect(failed?.code).toBe(1);
-    expect(failed?.stderr).toMatch(/census_ports\.csv: sha256 [0-9a-f]{64} does not match the declared 8cf2cfe6/);
+    expect(failed?.stderr).toMatch(/cfr19_citations\.csv: sha256 [0-9a-f]{64} does not match the declared ef971b57/);
+  });
+
+  it('refuses a reference file whose pinned address serves other bytes, and keeps nothing of it', async () => {
+    changedReference = 'reference/schedule_d_ports/census_ports.csv';
+    try {
+      const root = freshProject();
+      roots.push(root);
+      const failed = await pull(root, server).then(() => null, (e: { code: number; stderr: string }) => e);
+      expect(failed?.code).toBe(1);
+      expect(failed?.stderr).toMatch(/census_ports\.csv: https:\/\/raw\.githubusercontent\.com\/akashok1\/\S+ gives sha256 [0-9a-f]{64}, not the declared 8cf2cfe6/);
+      expect(existsSync(join(root, '.cache', 'raw', 'reference', 'schedule_d_ports', 'census_ports.csv'))).toBe(false);
+    } finally {
+      changedReference = null;
+    }
   });
 });
