@@ -84,7 +84,12 @@ export const describeSources = (
       name: r.name,
       publisher: r.publisher,
       officialUrl: r.officialUrl,
-      copiedFrom: `committed in the project at ${manifest.referenceDir}/${r.file}`,
+      copiedFrom:
+        r.fetchUrl !== undefined
+          ? `read at build time from ${r.fetchUrl}${r.excerptFrom !== undefined ? ` (its header and every line from the first holding "${r.excerptFrom}")` : ''}`
+          : r.debianPath !== undefined
+            ? `read at build time from Debian's package that installs ${r.debianPath}`
+            : `committed in the project at ${manifest.referenceDir}/${r.file}`,
       release: r.release,
       licence: r.licence,
       sourceDate: date.on,
