@@ -208,6 +208,34 @@ describe('the stacked total over generated entries on real lines', () => {
     expect(moved).toBeGreaterThan(0);
   });
 
+  // A question's totals are priced apart from the answer's own (for the total alone): each must be the total the
+  // estimate gives when asked again with that answer declared.
+  it('prices each answer to a question as the estimate asked again with that answer gives it', () => {
+    let asked = 0;
+    fc.assert(
+      fc.property(fc.oneof(entry(), onContent()), (e) => {
+        const s = estimateOf(e, true).stacked!;
+        for (const q of s.questions) {
+          const answer = q.readings.find((r) => r.value !== null)!;
+          const again = ((): Entry | null => {
+            const fact = q.fact;
+            if (fact.startsWith('stack.answers.')) return { ...e, stack: { ...e.stack, answers: { ...e.stack.answers, [fact.slice('stack.answers.'.length)]: answer.value as boolean } } };
+            if (fact === 'stack.claimedProgramme') return { ...e, stack: { ...e.stack, claimedProgramme: answer.value as string } };
+            if (fact === 'stack.usContentPercent') return { ...e, stack: { ...e.stack, usContentPercent: answer.value as number } };
+            if (fact === 'stack.loadedOn') return { ...e, stack: { ...e.stack, loadedOn: answer.value as string } };
+            if (fact === 'contentValuesUsd.steel') return { ...e, steel: answer.value as number };
+            return null;
+          })();
+          if (again === null) continue;
+          asked++;
+          expect(estimateOf(again, true).stacked!.totalDutyUsd, `${q.fact} on ${e.line.htsno} of ${e.origin}, ${e.date}`).toBe(answer.totalDutyUsd);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    expect(asked).toBeGreaterThan(RUNS / 10);
+  });
+
   it('leaves dutyUsd and its working as they are without stack', () => {
     fc.assert(
       fc.property(entry(), (e) => {

@@ -123,13 +123,6 @@ const HUNDRED: ExactDecimal = { units: 100n, scale: 0 };
 /** A status with its reason, before it is tied to a heading. */
 type Verdict = Omit<HeadingStatus, 'law' | 'heading' | 'reachedBy'>;
 
-interface Cand {
-  h: CompiledHeading;
-  window: CompiledWindow | null;
-  base: Verdict;
-  reachedBy: string;
-}
-
 /** The question each reading of a top-up is under, by mechanism option; read from the data. */
 const readingOf = (law: CompiledLaw, options: StackOptions, key: 'topUpBase' | 'specificAve'): { question: string; value: string } | null => {
   for (const q of law.openQuestions) {
@@ -179,70 +172,63 @@ export const statusOutsideReach = (prepared: PreparedStack, heading: string): He
 
 /** The candidates of an entry, read once: a question's answers are priced by settling them again (settleStack). */
 export const prepareStack = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): PreparedStack => {
-  const cands = keptCandidates(law, entry);
-  return { law, entry, cands, local: localOf(law, entry.entryDate, cands) };
+  const { cands, local } = keptCandidates(law, entry);
+  return { law, entry, cands, local };
 };
 
 // The candidates depend on the line, its footnotes, the origin and the date only (never on amounts or facts): the
-// lines of an invoice, and an entry asked again with a question answered, read them once.
-const keptCands = keptByKey<CompiledLaw, readonly PreCand[]>(4096);
-const keptCandidates = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): readonly PreCand[] => {
+// lines of an invoice, and an entry asked again with a question answered, read them once, with their plan.
+const keptCands = keptByKey<CompiledLaw, { cands: readonly PreCand[]; local: Local }>(4096);
+const keptCandidates = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): { cands: readonly PreCand[]; local: Local } => {
   const o = entry.origin;
   const key = `${entry.entryDate}|${entry.lineDigits}|${[...entry.footnoteHeadings].join(',')}|${[...entry.footnoteNotes].join(',')}|${o === null ? '-' : `${o.iso2}:${o.column2}:${o.programmes?.join(',') ?? '?'}`}`;
-  return keptCands(law, key, () => candidatesOf(law, entry));
+  return keptCands(law, key, () => {
+    const cands = candidatesOf(law, entry);
+    return { cands, local: localOf(law, entry.entryDate, cands) };
+  });
 };
 
 // The same candidates on the same date make the same plan: entries of one line and origin share it.
 const keptPlans = keptByKey<CompiledLaw, Local>(4096);
 
 /**
- * What every round reads, narrowed once to the entry's candidates: the interactions in force on the date between
- * them, what each exemption may take the place of and which of its triggers reach the entry.
+ * What every round reads, narrowed once to the entry's candidates and held by their positions: the interactions in
+ * force on the date between them, what each exemption may take the place of and which of its triggers reach the
+ * entry, and the verdicts those make (their words depend on the headings and the date only, so each is made once).
  */
 const localOf = (law: CompiledLaw, date: string, cands: readonly { h: CompiledHeading }[]): Local =>
-  keptPlans(law, `${date}|${cands.map((c) => c.h.heading).join(',')}`, () => ({
-    rules: localRules(law, date, cands),
-    targets: new Map(cands.filter((c) => c.h.kind === 'exemption').map((c) => [c.h.heading, amongCands(cands, exemptsOrder(c.h))])),
-    triggers: new Map(cands.filter((c) => c.h.reach.whenApplies !== undefined).map((c) => [c.h.heading, amongCands(cands, triggersOrder(law, c.h))])),
-  }));
+  keptPlans(law, `${date}|${cands.map((c) => c.h.heading).join(',')}`, () => {
+    const position = new Map(cands.map((c, i) => [c.h.heading, i]));
+    const at = (headings: readonly string[]): number[] => headings.map((x) => position.get(x)!);
+    return {
+      position,
+      rules: localRules(law, date, cands, at),
+      targets: cands.map((c) => (c.h.kind === 'exemption' ? at(amongCands(cands, exemptsOrder(c.h))) : null)),
+      triggers: cands.map((c) => (c.h.reach.whenApplies !== undefined ? at(amongCands(cands, triggersOrder(law, c.h))) : null)),
+      made: cands.map(() => new Map()),
+    };
+  });
 
 export const stackEntry = (law: CompiledLaw, entry: StackEntry, options: StackOptions = {}): StackOutcome => settleStack(prepareStack(law, entry), entry.facts, options);
 
 /** The statuses and amounts of a prepared entry under the facts declared and the readings chosen. */
 export const settleStack = (prepared: PreparedStack, facts: StackFacts, options: StackOptions = {}): StackOutcome => {
-  const { law } = prepared;
+  const { law, cands, local } = prepared;
   const entry: StackEntry = { ...prepared.entry, facts };
   const touched = new Set<string>();
-  const cands: Cand[] = prepared.cands.map((c) => ({ h: c.h, window: c.window, reachedBy: c.reachedBy, base: c.fixed ?? conditionsVerdict(c, entry) }));
-  const byHeading = new Map(cands.map((c) => [c.h.heading, c]));
+  const { state, covered, inPlaceOf } = settleRounds(prepared, entry, options, touched);
 
-  const { local } = prepared;
-  // Rounds: statuses from the conditions, then the interactions read against the previous round's applying set.
-  let applying = new Set(cands.filter((c) => c.base.status === 'applies' && c.h.kind === 'charge').map((c) => c.h.heading));
-  let state = new Map<string, Verdict>();
-  let covered = new Map<string, { by: string; part: Part }[]>();
-  let inPlaceOf = new Map<string, string[]>();
-  for (let round = 0; round < 12; round++) {
-    const next = settle(law, local, entry, options, cands, byHeading, applying, touched);
-    const nextApplying = new Set<string>();
-    for (const [h, v] of next.state) if (v.status === 'applies') nextApplying.add(h);
-    state = next.state;
-    covered = next.covered;
-    inPlaceOf = next.inPlaceOf;
-    if (sameSet(nextApplying, applying)) break;
-    applying = nextApplying;
-  }
-
-  const statuses: HeadingStatus[] = cands.map((c) => statusOf(c, state.get(c.h.heading) ?? c.base));
+  const statuses: HeadingStatus[] = cands.map((c, i) => statusOf(c, state[i]!));
   for (const u of entry.unmodeled) {
-    if (byHeading.has(u.heading)) continue;
+    if (local.position.has(u.heading)) continue;
     statuses.push(unmodeledStatus(law, u, entry));
   }
 
   // Amounts, in CBP's reporting order.
   const lines: StackedLine[] = [];
   let missing: string | undefined;
-  for (const s of statuses) {
+  for (let i = 0; i < statuses.length; i++) {
+    const s = statuses[i]!;
     if (s.status !== 'applies') continue;
     if (s.law === null) {
       const u = entry.unmodeled.find((x) => x.heading === s.heading)!;
@@ -250,10 +236,10 @@ export const settleStack = (prepared: PreparedStack, facts: StackFacts, options:
       else lines.push({ heading: s.heading, rate: u.rateText ?? '', basis: entry.customsValue, amount: u.amount, working: [...u.working], because: s.because, source: s.source, group: guessGroup(s.heading) });
       continue;
     }
-    const c = byHeading.get(s.heading)!;
-    const priced = priceLine(law, entry, options, c, covered.get(s.heading) ?? [], byHeading, inPlaceOf.get(s.heading) ?? [], touched);
+    const working: WorkingStep[] = [];
+    const priced = priceLine(law, entry, options, cands, i, covered[i], inPlaceOf[i], touched, working);
     if (!priced.ok) missing ??= priced.because;
-    else lines.push({ ...priced.line, because: s.because, source: s.source });
+    else lines.push({ heading: s.heading, rate: priced.rate, basis: priced.basis, amount: priced.amount, working, because: s.because, source: s.source, group: cands[i]!.h.group });
   }
   lines.sort((a, b) => a.group - b.group || (a.heading < b.heading ? -1 : a.heading > b.heading ? 1 : 0));
 
@@ -264,7 +250,59 @@ export const settleStack = (prepared: PreparedStack, facts: StackFacts, options:
   return { statuses, lines, total, touched };
 };
 
-const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((x) => b.has(x));
+/**
+ * The total alone of a prepared entry under other facts, readings or amounts: what a question's answers are priced
+ * by. The same rounds and amounts as settleStack, without the statuses and the working in words.
+ */
+export const stackTotal = (prepared: PreparedStack, facts: StackFacts, options: StackOptions = {}): ExactDecimal | null => {
+  const { law, cands, local } = prepared;
+  const entry: StackEntry = { ...prepared.entry, facts };
+  if (entry.base.duty === null) return null;
+  const { state, covered, inPlaceOf } = settleRounds(prepared, entry, options, null);
+  let total = entry.base.duty;
+  for (let i = 0; i < cands.length; i++) {
+    if (state[i]!.status !== 'applies') continue;
+    const priced = priceLine(law, entry, options, cands, i, covered[i], inPlaceOf[i], null, null);
+    if (!priced.ok) return null;
+    total = add(total, priced.amount);
+  }
+  for (const u of entry.unmodeled) {
+    if (local.position.has(u.heading) || unmodeledStatus(law, u, entry).status !== 'applies') continue;
+    if (u.amount === null) return null;
+    total = add(total, u.amount);
+  }
+  return total;
+};
+
+/**
+ * Statuses from the conditions, then the interactions read against the previous round's applying set, by rounds
+ * until that set no longer changes (an exemption may depend on a heading a precedence rule displaces).
+ */
+const settleRounds = (prepared: PreparedStack, entry: StackEntry, options: StackOptions, touched: Set<string> | null): Settled => {
+  const { cands } = prepared;
+  const n = cands.length;
+  const bases: Verdict[] = new Array<Verdict>(n);
+  let applying = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = cands[i]!;
+    const v = c.fixed ?? conditionsVerdict(c, entry);
+    bases[i] = v;
+    applying[i] = v.status === 'applies' && c.h.kind === 'charge' ? 1 : 0;
+  }
+  let settled = settle(prepared, entry, options, bases, applying, touched);
+  for (let round = 1; round < 12; round++) {
+    const next = new Uint8Array(n);
+    let same = true;
+    for (let i = 0; i < n; i++) {
+      next[i] = settled.state[i]!.status === 'applies' ? 1 : 0;
+      if (next[i] !== applying[i]) same = false;
+    }
+    if (same) break;
+    applying = next;
+    settled = settle(prepared, entry, options, bases, applying, touched);
+  }
+  return settled;
+};
 
 // An exemption names many headings (every reciprocal country's, every 232 heading) and an entry reaches a dozen: each
 // list is read once per law as heading -> position, and an entry's candidates are looked up in it.
@@ -289,18 +327,27 @@ const amongCands = (cands: readonly { h: CompiledHeading }[], order: ReadonlyMap
 
 type PrecedenceRule = Extract<CompiledRule, { kind: 'precedence' }>;
 type ExclusiveRule = Extract<CompiledRule, { kind: 'exclusive' }>;
-/** A rule in force on the entry date, with only its headings among the entry's candidates (in the rule's order). */
-type LocalRule = { rule: PrecedenceRule; winners: string[]; losers: string[]; window: CompiledWindow } | { rule: ExclusiveRule; members: string[]; window: CompiledWindow };
+/**
+ * A rule in force on the entry date, with only its headings among the entry's candidates (their positions, in the
+ * rule's order), and the verdicts it has made (by the position of the heading that decided them).
+ */
+type LocalRule =
+  | { rule: PrecedenceRule; winners: number[]; losers: number[]; window: CompiledWindow; question: { id: string; reading: string; chosen: string } | null; made: Map<number, Verdict> }
+  | { rule: ExclusiveRule; members: number[]; window: CompiledWindow; made: Map<number, Verdict> };
 interface Local {
+  /** Each candidate's position, by heading. */
+  position: ReadonlyMap<string, number>;
   rules: LocalRule[];
-  /** An exemption's headings it takes the place of, among the candidates. */
-  targets: ReadonlyMap<string, readonly string[]>;
-  /** The headings of an exemption's whenApplies, among the candidates. */
-  triggers: ReadonlyMap<string, readonly string[]>;
+  /** By position: an exemption's headings it takes the place of, among the candidates (null for a charge). */
+  targets: readonly (readonly number[] | null)[];
+  /** By position: the headings of an exemption's whenApplies, among the candidates (null without one). */
+  triggers: readonly (readonly number[] | null)[];
+  /** By position: the verdicts an exemption has made, by the triggers that made them. */
+  made: readonly Map<string, Verdict>[];
 }
 
 /** A candidate's status, its fields named one by one (a spread of verdicts of several shapes is slow). */
-const statusOf = (c: Cand, v: Verdict): HeadingStatus => {
+const statusOf = (c: PreCand, v: Verdict): HeadingStatus => {
   const s: HeadingStatus = { heading: c.h.heading, law: c.h, status: v.status, because: v.because, source: v.source, reachedBy: c.reachedBy };
   if (v.by !== undefined) s.by = v.by;
   if (v.fact !== undefined) s.fact = v.fact;
@@ -319,7 +366,7 @@ const ordersOf = (rule: PrecedenceRule | ExclusiveRule): ReadonlyMap<string, num
 };
 
 /** The rules that can decide anything here: a winner and a loser, or two of a family, among the entry's candidates. */
-const localRules = (law: CompiledLaw, date: string, cands: readonly { h: CompiledHeading }[]): LocalRule[] => {
+const localRules = (law: CompiledLaw, date: string, cands: readonly { h: CompiledHeading }[], at: (headings: readonly string[]) => number[]): LocalRule[] => {
   const out: LocalRule[] = [];
   for (const rule of law.rules) {
     if (rule.kind === 'ended') continue;
@@ -329,10 +376,16 @@ const localRules = (law: CompiledLaw, date: string, cands: readonly { h: Compile
     if (rule.kind === 'precedence') {
       const winners = amongCands(cands, orders[0]!);
       const losers = winners.length > 0 ? amongCands(cands, orders[1]!) : [];
-      if (winners.length > 0 && losers.length > 0) out.push({ rule, winners, losers, window });
+      if (winners.length === 0 || losers.length === 0) continue;
+      let question: { id: string; reading: string; chosen: string } | null = null;
+      if (rule.reading !== null) {
+        const [id, reading] = rule.reading.split(':') as [string, string];
+        question = { id, reading, chosen: law.openQuestions.find((q) => q.id === id)!.chosen };
+      }
+      out.push({ rule, winners: at(winners), losers: at(losers), window, question, made: new Map() });
     } else {
       const members = amongCands(cands, orders[0]!);
-      if (members.length > 1) out.push({ rule, members, window });
+      if (members.length > 1) out.push({ rule, members: at(members), window, made: new Map() });
     }
   }
   return out;
@@ -481,15 +534,15 @@ const originWords = (law: CompiledLaw, h: CompiledHeading): string => {
 };
 
 /** The line's ad valorem (or equivalent) rate, as a fraction of the value: the thresholds and top-ups read it. */
-const baseRate = (law: CompiledLaw, entry: StackEntry, options: StackOptions, touched: Set<string>): { ratio: ExactDecimal; words: string } | null => {
+const baseRate = (law: CompiledLaw, entry: StackEntry, options: StackOptions, touched: Set<string> | null): { ratio: ExactDecimal; words: string } | null => {
   const baseReading = entry.generalBase === undefined ? null : readingOf(law, options, 'topUpBase');
-  if (baseReading !== null) touched.add(baseReading.question);
+  if (baseReading !== null) touched?.add(baseReading.question);
   const base = baseReading?.value === 'general' && entry.generalBase !== undefined ? entry.generalBase : entry.base;
   if (base.duty === null) return null;
   const which = base === entry.base ? 'the line\'s duty' : 'the general rate\'s duty';
   if (!base.adValorem) {
     const ave = readingOf(law, options, 'specificAve');
-    if (ave !== null) touched.add(ave.question);
+    if (ave !== null) touched?.add(ave.question);
     if (ave?.value === 'zero') return { ratio: ZERO, words: `a specific or compound rate counted as 0%` };
   }
   if (isZero(entry.customsValue)) return { ratio: ZERO, words: `${which} on a value of 0` };
@@ -504,34 +557,41 @@ const divide = (a: ExactDecimal, b: ExactDecimal): ExactDecimal => {
   return { units: num / den, scale: RATIO_SCALE };
 };
 
-interface Settled {
-  state: Map<string, Verdict>;
-  /** A charge's value taken out by others: by whom, and which part. */
-  covered: Map<string, { by: string; part: Part }[]>;
-  /** The headings each exemption displaced, wholly or in part: what it is reported in place of. */
-  inPlaceOf: Map<string, string[]>;
+/** A charge's value taken out by another (its position) and which part; by a U.S. content exemption: that. */
+interface Cover {
+  by: number;
+  part: Part;
 }
 
+interface Settled {
+  /** Each candidate's verdict, by position. */
+  state: Verdict[];
+  /** By position: a charge's value taken out by others. */
+  covered: (Cover[] | undefined)[];
+  /** By position: the headings each exemption displaced, wholly or in part: what it is reported in place of. */
+  inPlaceOf: (number[] | undefined)[];
+}
+
+const made = <K>(memo: Map<K, Verdict>, key: K, make: () => Verdict): Verdict => {
+  let v = memo.get(key);
+  if (v === undefined) memo.set(key, (v = make()));
+  return v;
+};
+
 /** One round: each candidate's status, reading the interactions against `applying` (the previous round's). */
-const settle = (
-  law: CompiledLaw,
-  local: Local,
-  entry: StackEntry,
-  options: StackOptions,
-  cands: readonly Cand[],
-  byHeading: ReadonlyMap<string, Cand>,
-  applying: ReadonlySet<string>,
-  touched: Set<string>,
-): Settled => {
-  const state = new Map<string, Verdict>();
-  const covered = new Map<string, { by: string; part: Part }[]>();
-  const inPlaceOf = new Map<string, string[]>();
-  for (const c of cands) state.set(c.h.heading, c.base);
+const settle = (prepared: PreparedStack, entry: StackEntry, options: StackOptions, bases: readonly Verdict[], applying: Uint8Array, touched: Set<string> | null): Settled => {
+  const { law, cands, local } = prepared;
+  const n = cands.length;
+  const state = bases.slice();
+  const covered: (Cover[] | undefined)[] = new Array<Cover[] | undefined>(n);
+  const inPlaceOf: (number[] | undefined)[] = new Array<number[] | undefined>(n);
 
   // The line's own rate against a threshold ("with a column 1 rate below 15 percent").
-  for (const c of cands) {
+  for (let i = 0; i < n; i++) {
+    const c = cands[i]!;
     const r = c.h.reach;
-    if (c.base.status !== 'applies' || (r.baseBelow === undefined && r.baseAtLeast === undefined)) continue;
+    const base = bases[i]!;
+    if (base.status !== 'applies' || (r.baseBelow === undefined && r.baseAtLeast === undefined)) continue;
     const rate = baseRate(law, entry, options, touched);
     if (rate === null) continue;
     const pct = multiply(rate.ratio, HUNDRED);
@@ -539,74 +599,87 @@ const settle = (
     const atLeast = r.baseAtLeast !== undefined && compare(pct, decimal(r.baseAtLeast)) < 0;
     if (below || atLeast) {
       const words = r.baseBelow !== undefined ? `below ${r.baseBelow}%` : `at least ${r.baseAtLeast}%`;
-      state.set(c.h.heading, { status: 'not-met', because: `applies to lines whose column 1 rate is ${words}; this line's is ${percentWords(pct)} (${rate.words})`, source: c.base.source });
+      state[i] = { status: 'not-met', because: `applies to lines whose column 1 rate is ${words}; this line's is ${percentWords(pct)} (${rate.words})`, source: base.source };
     }
   }
 
-  // Precedence: while a winner applies, the losers do not (or not on the value it covers).
-  for (const local_ of local.rules) {
-    if (!('winners' in local_)) continue;
-    const { rule, winners, losers, window } = local_;
-    if (rule.reading !== null) {
-      const [question, reading] = rule.reading.split(':') as [string, string];
-      const q = law.openQuestions.find((x) => x.id === question)!;
-      const chosen = options.readings?.[question] ?? q.chosen;
-      const relevant = winners.some((w) => applying.has(w)) && losers.some((l) => byHeading.get(l)?.base.status === 'applies');
-      if (relevant) touched.add(question);
-      if (chosen !== reading) continue;
-    }
-    const winner = winners.find((w) => applying.has(w));
-    if (winner === undefined) continue;
-    for (const loser of losers) {
-      const s = state.get(loser);
-      if (s?.status !== 'applies' || loser === winner || byHeading.get(loser)?.h.kind !== 'charge') continue;
-      // A part that is the whole value (a 232 duty on the full value, or a content not declared) is the whole article.
-      if (rule.part === 'whole' || coversAll(byHeading.get(winner)!.h, entry)) {
-        state.set(loser, { status: 'displaced', because: `${rule.says} (${winner} applies${rule.part === 'whole' ? '' : ' to the whole value'})`, source: window.citation, by: { heading: winner, rule: rule.id } });
-      } else (covered.get(loser) ?? covered.set(loser, []).get(loser)!).push({ by: winner, part: rule.part });
+  for (const lr of local.rules) {
+    if ('winners' in lr) {
+      // Precedence: while a winner applies, the losers do not (or not on the value it covers).
+      const { rule, winners, losers, window, question } = lr;
+      if (question !== null) {
+        const chosen = options.readings?.[question.id] ?? question.chosen;
+        if (touched !== null && winners.some((w) => applying[w] === 1) && losers.some((l) => bases[l]!.status === 'applies')) touched.add(question.id);
+        if (chosen !== question.reading) continue;
+      }
+      const winner = winners.find((w) => applying[w] === 1);
+      if (winner === undefined) continue;
+      for (const loser of losers) {
+        if (state[loser]!.status !== 'applies' || loser === winner || cands[loser]!.h.kind !== 'charge') continue;
+        // A part that is the whole value (a 232 duty on the full value, or a content not declared) is the whole article.
+        const whole = rule.part === 'whole';
+        if (whole || coversAll(cands[winner]!.h, entry)) {
+          const w = cands[winner]!.h.heading;
+          state[loser] = made(lr.made, winner, () => ({ status: 'displaced', because: `${rule.says} (${w} applies${whole ? '' : ' to the whole value'})`, source: window.citation, by: { heading: w, rule: rule.id } }));
+        } else (covered[loser] ??= []).push({ by: winner, part: rule.part });
+      }
     }
   }
 
   // Exclusive families: the first member that reaches the entry, in the rule's order.
-  for (const local_ of local.rules) {
-    if (!('members' in local_)) continue;
-    const { rule, window } = local_;
-    const members = local_.members.filter((h) => byHeading.get(h)!.h.kind === 'charge' && state.get(h)?.status === 'applies');
-    const first = members[0];
-    if (first === undefined) continue;
-    for (const h of members) {
-      if (h === first) continue;
-      state.set(h, { status: 'displaced', because: `${rule.says}: ${first} applies instead`, source: window.citation, by: { heading: first, rule: rule.id } });
+  for (const lr of local.rules) {
+    if (!('members' in lr)) continue;
+    const { rule, window } = lr;
+    let first = -1;
+    for (const m of lr.members) {
+      if (cands[m]!.h.kind !== 'charge' || state[m]!.status !== 'applies') continue;
+      if (first === -1) {
+        first = m;
+        continue;
+      }
+      const f = cands[first]!.h.heading;
+      state[m] = made(lr.made, first, () => ({ status: 'displaced', because: `${rule.says}: ${f} applies instead`, source: window.citation, by: { heading: f, rule: rule.id } }));
     }
   }
 
   // Exemptions: reported at $0 in place of the headings they name, wholly or in part.
-  for (const c of cands) {
-    if (c.h.kind !== 'exemption' || state.get(c.h.heading)?.status !== 'applies') continue;
-    let triggers: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = cands[i]!;
+    if (c.h.kind !== 'exemption' || state[i]!.status !== 'applies') continue;
+    const base = bases[i]!;
+    const memo = local.made[i]!;
+    let triggers: readonly number[] = [];
     const whenApplies = c.h.reach.whenApplies;
     if (whenApplies !== undefined) {
-      triggers = local.triggers.get(c.h.heading)!.filter((n) => applying.has(n));
+      triggers = local.triggers[i]!.filter((t) => applying[t] === 1);
       if (triggers.length === 0) {
-        state.set(c.h.heading, { status: 'not-met', because: `applies only to articles subject to ${whenApplies.join(', ')}, and none applies to this entry`, source: c.base.source });
+        state[i] = made(memo, 'none', () => ({ status: 'not-met', because: `applies only to articles subject to ${whenApplies.join(', ')}, and none applies to this entry`, source: base.source }));
         continue;
       }
-      state.set(c.h.heading, { ...c.base, because: `${c.h.title}: ${triggers.join(' and ')} ${triggers.length > 1 ? 'apply' : 'applies'} to this entry; ${windowWords(c.window!)}` });
+      const names = triggers.map((t) => cands[t]!.h.heading);
+      state[i] = made(memo, `by:${triggers.join(',')}`, () => ({ ...base, because: `${c.h.title}: ${names.join(' and ')} ${names.length > 1 ? 'apply' : 'applies'} to this entry; ${windowWords(c.window!)}` }));
     }
     const part = c.window!.part;
     // The values the triggering headings cover, together: an article both of steel and of aluminum content.
-    const coveredValue = triggers.reduce((sum, t) => add(sum, chargedValue(byHeading.get(t)!.h, entry).value), ZERO);
-    const whole = part === 'whole' || (part === 'covered' && triggers.length > 0 && compare(coveredValue, entry.customsValue) >= 0);
-    for (const target of local.targets.get(c.h.heading)!) {
-      const s = state.get(target);
-      if (s?.status !== 'applies' || byHeading.get(target)?.h.kind !== 'charge') continue;
-      (inPlaceOf.get(c.h.heading) ?? inPlaceOf.set(c.h.heading, []).get(c.h.heading)!).push(target);
-      if (whole) state.set(target, { status: 'exempt', because: `exempt under ${c.h.heading} (${c.h.title})${part === 'covered' ? `: ${triggers.join(' and ')} cover${triggers.length > 1 ? '' : 's'} the whole value` : ''}`, source: c.base.source, by: { heading: c.h.heading } });
-      else if (part === 'covered') for (const t of triggers) (covered.get(target) ?? covered.set(target, []).get(target)!).push({ by: t, part });
-      else (covered.get(target) ?? covered.set(target, []).get(target)!).push({ by: c.h.heading, part });
+    let whole = part === 'whole';
+    if (part === 'covered' && triggers.length > 0) {
+      let coveredValue = ZERO;
+      for (const t of triggers) coveredValue = add(coveredValue, chargedValue(cands[t]!.h, entry).value);
+      whole = compare(coveredValue, entry.customsValue) >= 0;
+    }
+    for (const target of local.targets[i]!) {
+      if (state[target]!.status !== 'applies' || cands[target]!.h.kind !== 'charge') continue;
+      (inPlaceOf[i] ??= []).push(target);
+      if (whole) {
+        state[target] = made(memo, `exempt:${triggers.join(',')}`, () => {
+          const names = triggers.map((t) => cands[t]!.h.heading);
+          return { status: 'exempt', because: `exempt under ${c.h.heading} (${c.h.title})${part === 'covered' ? `: ${names.join(' and ')} cover${names.length > 1 ? '' : 's'} the whole value` : ''}`, source: base.source, by: { heading: c.h.heading } };
+        });
+      } else if (part === 'covered') for (const t of triggers) (covered[target] ??= []).push({ by: t, part });
+      else (covered[target] ??= []).push({ by: i, part });
     }
     // An exemption takes the place of a duty that applies; another exemption may have taken it first.
-    if (!inPlaceOf.has(c.h.heading)) state.set(c.h.heading, { status: 'not-met', because: `${c.h.title}: none of the duties it takes the place of applies to this entry`, source: c.base.source });
+    if (inPlaceOf[i] === undefined) state[i] = made(memo, 'taken', () => ({ status: 'not-met', because: `${c.h.title}: none of the duties it takes the place of applies to this entry`, source: base.source }));
   }
   return { state, covered, inPlaceOf };
 };
@@ -662,7 +735,7 @@ const guessGroup = (heading: string): number => {
   return 7;
 };
 
-type Priced = { ok: true; line: Omit<StackedLine, 'because' | 'source'> } | { ok: false; because: string };
+type Priced = { ok: true; rate: string; basis: ExactDecimal; amount: ExactDecimal } | { ok: false; because: string };
 
 /** The value a charge is computed on before others take their parts out: the declared content, or the whole value. */
 export const chargedValue = (h: CompiledHeading, entry: StackEntry): { value: ExactDecimal; declared: boolean } => {
@@ -671,63 +744,66 @@ export const chargedValue = (h: CompiledHeading, entry: StackEntry): { value: Ex
   return declared === undefined ? { value: entry.customsValue, declared: false } : { value: declared, declared: true };
 };
 
+/** The amount of the applying candidate at `i`, its working in words onto `working` (none for a total alone). */
 const priceLine = (
   law: CompiledLaw,
   entry: StackEntry,
   options: StackOptions,
-  c: Cand,
-  coveredBy: readonly { by: string; part: Part }[],
-  byHeading: ReadonlyMap<string, Cand>,
-  displaced: readonly string[],
-  touched: Set<string>,
+  cands: readonly PreCand[],
+  i: number,
+  coveredBy: readonly Cover[] | undefined,
+  displaced: readonly number[] | undefined,
+  touched: Set<string> | null,
+  working: WorkingStep[] | null,
 ): Priced => {
+  const c = cands[i]!;
   const h = c.h;
-  const window = c.window!;
-  const working: WorkingStep[] = [];
   if (h.kind === 'exemption') {
-    return { ok: true, line: { heading: h.heading, rate: 'reported at $0', basis: ZERO, amount: ZERO, working: [{ basis: `exemption: reported at $0 in place of ${displaced.join(', ') || 'the headings it names'}`, amountUsd: 0 }], group: h.group } };
+    working?.push({ basis: `exemption: reported at $0 in place of ${displaced?.map((d) => cands[d]!.h.heading).join(', ') || 'the headings it names'}`, amountUsd: 0 });
+    return { ok: true, rate: 'reported at $0', basis: ZERO, amount: ZERO };
   }
-  const rate = window.rate!;
+  const rate = c.window!.rate!;
   const charged = chargedValue(h, entry);
   let basis = charged.value;
-  working.push({
+  working?.push({
     basis: h.basis === 'value' ? `customs value ${formatUsd(entry.customsValue)}` : charged.declared ? `declared ${h.basis} content (contentValuesUsd.${h.basis}) ${formatUsd(basis)}` : `${h.basis} content not declared: charged on the full customs value ${formatUsd(basis)}, as CBP does`,
     amountUsd: toJsonNumber(basis),
   });
   // Parts others take out: the value a 232 heading covers, or the U.S. content.
-  for (const { by, part } of coveredBy) {
+  for (const { by, part } of coveredBy ?? []) {
+    const other = cands[by]!.h;
     if (part === 'us-content') {
       const pct = entry.facts.usContentPercent!;
       const us = multiply(entry.customsValue, { units: pct.units, scale: pct.scale + 2 });
       basis = subtract(basis, us);
-      working.push({ basis: `less the U.S. content (${toFixedString(pct)}% of ${formatUsd(entry.customsValue)}) under ${by}`, amountUsd: -toJsonNumber(us) });
+      working?.push({ basis: `less the U.S. content (${toFixedString(pct)}% of ${formatUsd(entry.customsValue)}) under ${other.heading}`, amountUsd: -toJsonNumber(us) });
     } else {
-      const other = byHeading.get(by);
-      if (other === undefined) continue;
-      const taken = chargedValue(other.h, entry).value;
+      const taken = chargedValue(other, entry).value;
       basis = subtract(basis, taken);
-      working.push({ basis: `less the value ${by} covers (${other.h.basis === 'value' ? 'the whole value' : `the ${other.h.basis} content`})`, amountUsd: -toJsonNumber(taken) });
+      working?.push({ basis: `less the value ${other.heading} covers (${other.basis === 'value' ? 'the whole value' : `the ${other.basis} content`})`, amountUsd: -toJsonNumber(taken) });
     }
   }
   if (basis.units < 0n) {
     basis = ZERO;
-    working.push({ basis: 'nothing left to charge', amountUsd: 0 });
+    working?.push({ basis: 'nothing left to charge', amountUsd: 0 });
   }
   const fraction = effectiveFraction(law, entry, options, rate, working, touched);
   if (fraction === null) return { ok: false, because: `${h.heading} tops up to ${rate.percent}% including the column 1 rate, but the line's own duty could not be priced: ${entry.base.refused ?? 'refused'}` };
   const exact = multiply(basis, fraction);
   const amount = roundHalfUp(exact, CENT_SCALE);
-  working.push({ basis: `${percentWords(multiply(fraction, HUNDRED))} x ${formatUsd(basis)}`, amountUsd: toJsonNumber(exact) });
-  if (compare(exact, amount) !== 0) working.push({ basis: `rounded half-up to the cent: ${toFixedString(exact)} -> ${toFixedString(amount)}`, amountUsd: toJsonNumber(amount) });
-  return { ok: true, line: { heading: h.heading, rate: rateWords(rate), basis, amount, working, group: h.group } };
+  if (working !== null) {
+    working.push({ basis: `${percentWords(multiply(fraction, HUNDRED))} x ${formatUsd(basis)}`, amountUsd: toJsonNumber(exact) });
+    if (compare(exact, amount) !== 0) working.push({ basis: `rounded half-up to the cent: ${toFixedString(exact)} -> ${toFixedString(amount)}`, amountUsd: toJsonNumber(amount) });
+  }
+  return { ok: true, rate: working === null ? '' : rateWords(rate), basis, amount };
 };
 
-const effectiveFraction = (law: CompiledLaw, entry: StackEntry, options: StackOptions, rate: CompiledRate, working: WorkingStep[], touched: Set<string>): ExactDecimal | null => {
+const effectiveFraction = (law: CompiledLaw, entry: StackEntry, options: StackOptions, rate: CompiledRate, working: WorkingStep[] | null, touched: Set<string> | null): ExactDecimal | null => {
   if (rate.kind !== 'upTo') return rate.fraction;
   const base = baseRate(law, entry, options, touched);
   if (base === null) return null;
   const left = subtract(rate.fraction, base.ratio);
-  working.push({ basis: `${rate.percent}% including the column 1 rate, less the line's rate ${percentWords(multiply(base.ratio, HUNDRED))} (${base.words})`, amountUsd: 0 });
+  working?.push({ basis: `${rate.percent}% including the column 1 rate, less the line's rate ${percentWords(multiply(base.ratio, HUNDRED))} (${base.words})`, amountUsd: 0 });
   return left.units < 0n ? ZERO : left;
 };
 

@@ -1,13 +1,14 @@
 /**
  * The `stacked` member of an estimate: the engine's outcome (stack-entry.ts) in the contract's words, the chapter
  * 1-97 line last, with every undeclared fact that would change the total priced under each answer, and every open
- * question of reading priced under each reading. Pure; each question is the prepared entry settled again.
+ * question of reading priced under each reading. Pure; each question is the prepared entry settled again, for its
+ * total alone (stackTotal).
  */
 import { divideHalfUp, toJsonNumber, type ExactDecimal } from '../money/index.ts';
 import type { ScheduleCurrency } from '../schema/schedule-currency.ts';
 import type { Stacked, StackOpenQuestion, StackQuestion } from '../schema/duty-stack.ts';
 import type { WorkingStep } from '../schema/duty-working.ts';
-import { settleStack, type BaseDuty, type PreparedStack, type StackFacts, type StackOutcome } from './stack-entry.ts';
+import { settleStack, stackTotal, type BaseDuty, type PreparedStack, type StackFacts, type StackOutcome } from './stack-entry.ts';
 
 export interface StackedBase {
   column: 'general' | 'special' | 'other';
@@ -75,7 +76,7 @@ const questionsOf = (prepared: PreparedStack, facts: StackFacts, outcome: StackO
     const totals = question.readings.map((r) => r.totalDutyUsd);
     if (totals.some((t) => t !== totals[0])) out.push(question);
   };
-  const totalWith = (f: StackFacts, p: PreparedStack = prepared): number | null => money(settleStack(p, f).total);
+  const totalWith = (f: StackFacts, p: PreparedStack = prepared): number | null => money(stackTotal(p, f));
   for (const s of outcome.statuses) {
     if (s.status === 'needs-fact' && s.fact?.startsWith('stack.answers.')) {
       ask({
@@ -140,7 +141,7 @@ const questionsOf = (prepared: PreparedStack, facts: StackFacts, outcome: StackO
       asks: `What is the value of the ${h.basis} content? Not declared, ${l.heading} is charged on the full customs value; declared, on that value only.`,
       readings: [
         { answer: 'not declared (the full value)', value: null, totalDutyUsd: money(outcome.total) },
-        { answer: 'declared as 0', value: 0, totalDutyUsd: money(settleStack(declared, facts).total) },
+        { answer: 'declared as 0', value: 0, totalDutyUsd: money(stackTotal(declared, facts)) },
       ],
     });
   }
@@ -156,7 +157,7 @@ const openQuestionsOf = (prepared: PreparedStack, facts: StackFacts, outcome: St
       reading: r.id,
       says: r.says,
       citation: r.citation,
-      total: r.id === q.chosen ? outcome.total : settleStack(prepared, facts, { readings: { [q.id]: r.id } }).total,
+      total: r.id === q.chosen ? outcome.total : stackTotal(prepared, facts, { readings: { [q.id]: r.id } }),
     }));
     if (readings.every((r) => same(r.total, outcome.total))) continue;
     out.push({ id: q.id, question: q.question, source: q.source, chosen: q.chosen, because: q.because, readings: readings.map(({ total, ...r }) => ({ ...r, totalDutyUsd: money(total) })) });
