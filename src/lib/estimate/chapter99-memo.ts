@@ -89,7 +89,7 @@ export const keptChapter99Memo = (maxBytes: number): Chapter99Memo => {
  * pieces made once per `shown` (src/http/candidate-json.ts), byte for byte JSON.stringify's. Those pieces live as
  * long as the kept objects they are made from (WeakMaps), so the process's memo holds about twice its weighed bytes.
  */
-const shownOf = new WeakMap<Chapter99Candidate, Reached['shown']>();
+const shownOf = new WeakMap<Chapter99Candidate, object>();
 const keptWhole = new WeakSet<Chapter99Candidate>();
 
 export const noteCandidate = (candidate: Chapter99Candidate, shown: Reached['shown'], whole: boolean): Chapter99Candidate => {
@@ -101,3 +101,46 @@ export const noteCandidate = (candidate: Chapter99Candidate, shown: Reached['sho
 export const candidateShown = (candidate: Chapter99Candidate): object | undefined => shownOf.get(candidate);
 /** Whether the candidate is one object wherever it stands (kept with the memo), so its JSON may be kept too. */
 export const isKeptCandidate = (candidate: Chapter99Candidate): boolean => keptWhole.has(candidate);
+
+// Tokens for candidates with members added (their status under the law): one per (what the candidate was made from,
+// key), so every candidate noted with one has the same members but ifApplied. The edge reads a token as a key only.
+const tokens = new WeakMap<object, Map<string, object>>();
+/** The token kept for `from` and `key`: the same object whenever asked again while `from` lives. */
+export const keptToken = (from: object, key: string): object => {
+  let byKey = tokens.get(from);
+  if (byKey === undefined) tokens.set(from, (byKey = new Map()));
+  let token = byKey.get(key);
+  if (token === undefined) byKey.set(key, (token = {}));
+  return token;
+};
+const wholes = new WeakMap<Chapter99Candidate, Map<string, Chapter99Candidate>>();
+
+/**
+ * The candidate with `members` added after its own, noted as the estimator notes its candidates, so the edge still
+ * writes it from pieces (and keeps the bytes of one that is kept whole: it stays one object per key). `key` must name
+ * the value of every member added.
+ */
+export const withAdded = <M extends object>(candidate: Chapter99Candidate, members: M, key: string): Chapter99Candidate & M => {
+  const from = shownOf.get(candidate);
+  if (from === undefined) return { ...candidate, ...members };
+  if (keptWhole.has(candidate)) {
+    let byKey = wholes.get(candidate);
+    if (byKey === undefined) wholes.set(candidate, (byKey = new Map()));
+    let whole = byKey.get(key);
+    if (whole === undefined) {
+      byKey.set(key, (whole = { ...candidate, ...members }));
+      shownOf.set(whole, keptToken(from, key));
+      keptWhole.add(whole);
+    }
+    return whole as Chapter99Candidate & M;
+  }
+  const out = { ...candidate, ...members };
+  shownOf.set(out, keptToken(from, key));
+  return out;
+};
+
+/** Notes a candidate made beside the estimator's (one only the law reaches) with a token its maker keeps (keptToken). */
+export const noteMadeCandidate = <C extends Chapter99Candidate>(candidate: C, token: object): C => {
+  shownOf.set(candidate, token);
+  return candidate;
+};

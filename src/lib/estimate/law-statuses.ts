@@ -16,6 +16,7 @@ import type { CompiledLaw } from '../stack/compile-law.ts';
 import { prepareStack, settleStack, statusOutsideReach, type BaseDuty, type HeadingStatus, type StackFacts, type UnmodeledHeading } from '../stack/stack-entry.ts';
 import { stackedAnswer, type StackedBase } from '../stack/stacked-answer.ts';
 import type { Chapter99Heading } from './chapter99-candidates.ts';
+import { keptToken, noteMadeCandidate, withAdded } from './chapter99-memo.ts';
 
 export interface LawContext {
   law: CompiledLaw;
@@ -76,6 +77,9 @@ const toStatus = (s: HeadingStatus): Pick<Chapter99Candidate, 'status' | 'status
   ...(s.fact ? { statusFact: s.fact } : {}),
 });
 
+/** Every member of a status, as the key of what a candidate with it is written from (chapter99-memo.ts withAdded). */
+const statusKey = (s: HeadingStatus): string => `${s.status}\u0000${s.because}\u0000${s.source}\u0000${s.by?.heading ?? ''}\u0000${s.by?.rule ?? ''}\u0000${s.fact ?? ''}`;
+
 /** A candidate the schedule links that no measure describes: asked, unless its own text dates it out or its origin is another. */
 const unmodeledOf = (c: Chapter99Candidate): UnmodeledHeading & { fixed?: HeadingStatus } => {
   const amount = exact(c.ifApplied.additionalDutyUsd);
@@ -114,16 +118,17 @@ export const applyLaw = (estimate: DutyEstimate, line: TariffLine, pricing: Chap
   const known = new Set(candidates.map((c) => c.heading));
   const withStatus: Chapter99Candidate[] = candidates.map((c) => {
     const s = byHeading.get(c.heading);
-    if (s !== undefined) return { ...c, ...toStatus(s) };
-    // The law describes the heading, but does not reach this entry with it.
-    return { ...c, ...toStatus(statusOutsideReach(prepared, c.heading)!) };
+    // Without one, the law describes the heading but does not reach this entry with it.
+    const status = s ?? statusOutsideReach(prepared, c.heading)!;
+    return withAdded(c, toStatus(status), statusKey(status));
   });
   for (const s of outcome.statuses) {
     if (known.has(s.heading) || s.law === null) continue;
     // A heading only the law reaches, out of force on the date, is noise beside the line (the stacked answer's
     // notApplied still names it).
     if (s.status === 'ended' || s.status === 'not-yet') continue;
-    withStatus.push({ ...lawCandidate(s, ctx, pricing), ...toStatus(s) });
+    // Its members but ifApplied follow from the status and what the prepared entry was read from (line, origin, date).
+    withStatus.push(noteMadeCandidate({ ...lawCandidate(s, ctx, pricing), ...toStatus(s) }, keptToken(prepared.cands, `${s.heading}\u0000${statusKey(s)}`)));
   }
 
   const answer: DutyEstimate = { ...estimate, chapter99Candidates: withStatus };
