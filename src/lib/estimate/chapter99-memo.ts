@@ -104,13 +104,19 @@ export const isKeptCandidate = (candidate: Chapter99Candidate): boolean => keptW
 
 // Tokens for candidates with members added (their status under the law): one per (what the candidate was made from,
 // key), so every candidate noted with one has the same members but ifApplied. The edge reads a token as a key only.
+// A few keys per candidate: a status's words may name the amounts (a threshold, a declared content), and the pieces
+// kept per token must not grow with every value asked; a full set is forgotten and made again.
+const KEYS_PER_CANDIDATE = 8;
 const tokens = new WeakMap<object, Map<string, object>>();
-/** The token kept for `from` and `key`: the same object whenever asked again while `from` lives. */
-export const keptToken = (from: object, key: string): object => {
+/** The token kept for `from` and `key`: the same object when asked again, while `from` lives and few keys were asked. */
+export const keptToken = (from: object, key: string, limit = KEYS_PER_CANDIDATE): object => {
   let byKey = tokens.get(from);
   if (byKey === undefined) tokens.set(from, (byKey = new Map()));
   let token = byKey.get(key);
-  if (token === undefined) byKey.set(key, (token = {}));
+  if (token === undefined) {
+    if (byKey.size >= limit) byKey.clear();
+    byKey.set(key, (token = {}));
+  }
   return token;
 };
 const wholes = new WeakMap<Chapter99Candidate, Map<string, Chapter99Candidate>>();
@@ -128,6 +134,7 @@ export const withAdded = <M extends object>(candidate: Chapter99Candidate, membe
     if (byKey === undefined) wholes.set(candidate, (byKey = new Map()));
     let whole = byKey.get(key);
     if (whole === undefined) {
+      if (byKey.size >= KEYS_PER_CANDIDATE) byKey.clear();
       byKey.set(key, (whole = { ...candidate, ...members }));
       shownOf.set(whole, keptToken(from, key));
       keptWhole.add(whole);

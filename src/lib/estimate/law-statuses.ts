@@ -128,7 +128,7 @@ export const applyLaw = (estimate: DutyEstimate, line: TariffLine, pricing: Chap
     // notApplied still names it).
     if (s.status === 'ended' || s.status === 'not-yet') continue;
     // Its members but ifApplied follow from the status and what the prepared entry was read from (line, origin, date).
-    withStatus.push(noteMadeCandidate({ ...lawCandidate(s, ctx, pricing), ...toStatus(s) }, keptToken(prepared.cands, `${s.heading}\u0000${statusKey(s)}`)));
+    withStatus.push(noteMadeCandidate({ ...lawCandidate(s, ctx, pricing), ...toStatus(s) }, keptToken(keptToken(prepared.cands, s.heading, 1024), statusKey(s))));
   }
 
   const answer: DutyEstimate = { ...estimate, chapter99Candidates: withStatus };

@@ -151,3 +151,32 @@ describe('chapter 99 candidates kept across the lines of a batch', () => {
     expect(chapter99Memo().shownOf!(first[0]!)).toBeUndefined();
   });
 });
+
+describe('the tokens a candidate with its status is noted with', () => {
+  it('are one per what it was made from and key, and a few keys per candidate at most', async () => {
+    const { keptToken } = await import('../../../src/lib/estimate/chapter99-memo.ts');
+    const from = {};
+    const first = keptToken(from, 'applies');
+    expect(keptToken(from, 'applies')).toBe(first);
+    expect(keptToken({}, 'applies')).not.toBe(first);
+    // Keys whose words name an amount (a new one per value asked) never pile up: the ninth forgets the eight.
+    for (let i = 0; i < 8; i++) keptToken(from, `not-met at $${i}`);
+    expect(keptToken(from, 'applies')).not.toBe(first);
+    const wide = {};
+    const heading = keptToken(wide, '9903.01.25', 1024);
+    for (let i = 0; i < 100; i++) keptToken(wide, `9903.${i}`, 1024);
+    expect(keptToken(wide, '9903.01.25', 1024)).toBe(heading);
+  });
+
+  it('write a candidate with a status byte for byte as JSON.stringify, the same pieces for the same status only', async () => {
+    const { answerBytes } = await import('../../../src/http/candidate-json.ts');
+    const { noteCandidate, withAdded } = await import('../../../src/lib/estimate/chapter99-memo.ts');
+    const shown = { heading: '9903.01.25', applied: false };
+    const made = (usd: number) => noteCandidate({ ...shown, ifApplied: { additionalDutyUsd: usd } } as never, shown as never, false);
+    const statuses = [{ status: 'applies', statusBecause: 'in force' }, { status: 'ended', statusBecause: 'ended on 2026-02-23' }, { status: 'applies', statusBecause: 'in force' }];
+    for (const [i, s] of statuses.entries()) {
+      const body = { chapter99Candidates: [withAdded(made(100 + i), s, `${s.status}|${s.statusBecause}`)] };
+      expect(Buffer.from(answerBytes(body)).toString()).toBe(JSON.stringify(body));
+    }
+  });
+});
