@@ -119,30 +119,30 @@ export const keptToken = (from: object, key: string, limit = KEYS_PER_CANDIDATE)
   }
   return token;
 };
-const wholes = new WeakMap<Chapter99Candidate, Map<string, Chapter99Candidate>>();
+const wholes = new WeakMap<Chapter99Candidate, WeakMap<object, Chapter99Candidate>>();
 
 /**
  * The candidate with `members` added after its own, noted as the estimator notes its candidates, so the edge still
- * writes it from pieces (and keeps the bytes of one that is kept whole: it stays one object per key). `key` must name
- * the value of every member added.
+ * writes it from pieces (and keeps the bytes of one that is kept whole: it stays one object per token). `tokenOf`
+ * gives the token for what the candidate was made from (keptToken), one per value of the members added.
  */
-export const withAdded = <M extends object>(candidate: Chapter99Candidate, members: M, key: string): Chapter99Candidate & M => {
+export const withAdded = <M extends object>(candidate: Chapter99Candidate, members: M, tokenOf: (from: object) => object): Chapter99Candidate & M => {
   const from = shownOf.get(candidate);
   if (from === undefined) return { ...candidate, ...members };
+  const token = tokenOf(from);
   if (keptWhole.has(candidate)) {
-    let byKey = wholes.get(candidate);
-    if (byKey === undefined) wholes.set(candidate, (byKey = new Map()));
-    let whole = byKey.get(key);
+    let byToken = wholes.get(candidate);
+    if (byToken === undefined) wholes.set(candidate, (byToken = new WeakMap()));
+    let whole = byToken.get(token);
     if (whole === undefined) {
-      if (byKey.size >= KEYS_PER_CANDIDATE) byKey.clear();
-      byKey.set(key, (whole = { ...candidate, ...members }));
-      shownOf.set(whole, keptToken(from, key));
+      byToken.set(token, (whole = { ...candidate, ...members }));
+      shownOf.set(whole, token);
       keptWhole.add(whole);
     }
     return whole as Chapter99Candidate & M;
   }
   const out = { ...candidate, ...members };
-  shownOf.set(out, keptToken(from, key));
+  shownOf.set(out, token);
   return out;
 };
 

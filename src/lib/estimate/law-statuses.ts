@@ -77,8 +77,13 @@ const toStatus = (s: HeadingStatus): Pick<Chapter99Candidate, 'status' | 'status
   ...(s.fact ? { statusFact: s.fact } : {}),
 });
 
-/** Every member of a status, as the key of what a candidate with it is written from (chapter99-memo.ts withAdded). */
-const statusKey = (s: HeadingStatus): string => `${s.status}\u0000${s.because}\u0000${s.source}\u0000${s.by?.heading ?? ''}\u0000${s.by?.rule ?? ''}\u0000${s.fact ?? ''}`;
+/**
+ * The token a candidate with this status is written from, under what it was made from (chapter99-memo.ts withAdded):
+ * keyed by its words first, then its source, which are the same string objects while the verdict is kept (their
+ * hashes made once), then the rest; a few of each (one words, one source, one rest, mostly).
+ */
+const statusToken = (from: object, s: HeadingStatus): object =>
+  keptToken(keptToken(keptToken(from, s.because), s.source, 2), `${s.status}\u0000${s.by?.heading ?? ''}\u0000${s.by?.rule ?? ''}\u0000${s.fact ?? ''}`, 4);
 
 /** A candidate the schedule links that no measure describes: asked, unless its own text dates it out or its origin is another. */
 const unmodeledOf = (c: Chapter99Candidate): UnmodeledHeading & { fixed?: HeadingStatus } => {
@@ -120,7 +125,7 @@ export const applyLaw = (estimate: DutyEstimate, line: TariffLine, pricing: Chap
     const s = byHeading.get(c.heading);
     // Without one, the law describes the heading but does not reach this entry with it.
     const status = s ?? statusOutsideReach(prepared, c.heading)!;
-    return withAdded(c, toStatus(status), statusKey(status));
+    return withAdded(c, toStatus(status), (from) => statusToken(from, status));
   });
   for (const s of outcome.statuses) {
     if (known.has(s.heading) || s.law === null) continue;
@@ -128,7 +133,7 @@ export const applyLaw = (estimate: DutyEstimate, line: TariffLine, pricing: Chap
     // notApplied still names it).
     if (s.status === 'ended' || s.status === 'not-yet') continue;
     // Its members but ifApplied follow from the status and what the prepared entry was read from (line, origin, date).
-    withStatus.push(noteMadeCandidate({ ...lawCandidate(s, ctx, pricing), ...toStatus(s) }, keptToken(keptToken(prepared.cands, s.heading, 1024), statusKey(s))));
+    withStatus.push(noteMadeCandidate({ ...lawCandidate(s, ctx, pricing), ...toStatus(s) }, statusToken(keptToken(prepared.cands, s.heading, 1024), s)));
   }
 
   const answer: DutyEstimate = { ...estimate, chapter99Candidates: withStatus };
