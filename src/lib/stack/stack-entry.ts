@@ -152,6 +152,8 @@ interface PreCand {
   /** Its source and its verdict when every condition holds, made once: a prepared candidate is settled many times. */
   source?: string;
   applies?: Verdict;
+  /** Its verdicts when a fact is not declared or answered no, made once each. */
+  verdicts?: Map<string, Verdict>;
 }
 
 /**
@@ -498,17 +500,22 @@ const conditionsVerdict = (c: PreCand, entry: StackEntry): Verdict => {
   const source = (c.source ??= sourceOf(h, window));
   const r = h.reach;
   const f = entry.facts;
-  if (r.programmes !== undefined && (f.claimedProgramme === undefined || !r.programmes.includes(f.claimedProgramme))) {
+  // The verdicts of a fact not declared (or answered no) are the same every time: made once per candidate.
+  const once = (key: string, make: () => Verdict): Verdict => (c.verdicts ??= new Map()).get(key) ?? (c.verdicts.set(key, make()).get(key) as Verdict);
+  if (r.programmes !== undefined && f.claimedProgramme === undefined) {
+    return once('programme', () => ({ status: 'not-met', because: `applies only when ${r.programmes!.join(' or ')} is claimed (stack.claimedProgramme)`, source, fact: 'stack.claimedProgramme' }));
+  }
+  if (r.programmes !== undefined && f.claimedProgramme !== undefined && !r.programmes.includes(f.claimedProgramme)) {
     return { status: 'not-met', because: `applies only when ${r.programmes.join(' or ')} is claimed (stack.claimedProgramme)${f.claimedProgramme ? `; ${f.claimedProgramme} was claimed` : ''}`, source, fact: 'stack.claimedProgramme' };
   }
   if (r.usContentAtLeast !== undefined) {
     const pct = f.usContentPercent;
     const threshold = decimal(r.usContentAtLeast);
-    if (pct === undefined) return { status: 'not-met', because: `applies only when at least ${r.usContentAtLeast}% of the customs value is U.S. content; none was declared (stack.usContentPercent)`, source, fact: 'stack.usContentPercent' };
+    if (pct === undefined) return once('us-content', () => ({ status: 'not-met', because: `applies only when at least ${r.usContentAtLeast}% of the customs value is U.S. content; none was declared (stack.usContentPercent)`, source, fact: 'stack.usContentPercent' }));
     if (compare(pct, threshold) < 0) return { status: 'not-met', because: `applies only when at least ${r.usContentAtLeast}% of the customs value is U.S. content; ${toFixedString(pct)}% was declared`, source, fact: 'stack.usContentPercent' };
   }
   if (r.loadedBefore !== undefined) {
-    if (f.loadedOn === undefined) return { status: 'not-met', because: `applies only to goods loaded before ${r.loadedBefore} (in transit); no loading date was declared (stack.loadedOn)`, source, fact: 'stack.loadedOn' };
+    if (f.loadedOn === undefined) return once('loaded', () => ({ status: 'not-met', because: `applies only to goods loaded before ${r.loadedBefore} (in transit); no loading date was declared (stack.loadedOn)`, source, fact: 'stack.loadedOn' }));
     if (f.loadedOn >= r.loadedBefore) return { status: 'not-met', because: `applies only to goods loaded before ${r.loadedBefore}; these were loaded on ${f.loadedOn}`, source, fact: 'stack.loadedOn' };
   }
   if ((r.baseBelow !== undefined || r.baseAtLeast !== undefined) && entry.base.duty === null) {
@@ -518,8 +525,8 @@ const conditionsVerdict = (c: PreCand, entry: StackEntry): Verdict => {
     const answer = f.answers[h.heading];
     const declared = r.factNoWhenContent === true && answer === undefined ? (Object.entries(entry.contents) as [Content, ExactDecimal][]).find(([, v]) => !isZero(v)) : undefined;
     if (declared !== undefined) return { status: 'not-met', because: `${r.fact}: no: a ${declared[0]} content of ${formatUsd(declared[1])} was declared (contentValuesUsd.${declared[0]})`, source, fact: `stack.answers.${h.heading}` };
-    if (answer === undefined) return { status: 'needs-fact', because: `${r.fact} (not answered: stack.answers["${h.heading}"])`, source, fact: `stack.answers.${h.heading}` };
-    if (!answer) return { status: 'not-met', because: `${r.fact}: you answered no`, source, fact: `stack.answers.${h.heading}` };
+    if (answer === undefined) return once('unanswered', () => ({ status: 'needs-fact', because: `${r.fact} (not answered: stack.answers["${h.heading}"])`, source, fact: `stack.answers.${h.heading}` }));
+    if (!answer) return once('no', () => ({ status: 'not-met', because: `${r.fact}: you answered no`, source, fact: `stack.answers.${h.heading}` }));
   }
   return (c.applies ??= { status: 'applies', because: `${h.title}: ${reachedBy}; in force ${windowWords(window!)}`, source });
 };
