@@ -55,7 +55,7 @@ export interface Deps {
   law(): Promise<CompiledLaw>;
   /** The releases issued after the build's schedule (content/currency), for scheduleCurrency. */
   currency(): Promise<CurrencyData>;
-  /** WordNet's more general words for goods nouns (content/classify/wordnet-lexicon.json): read by /v1/classify only. */
+  /** WordNet's more general words for goods nouns (derived by the build from WordNet, src/data/classify-lexicon.ts): read by /v1/classify only. */
   classifyLexicon(): Promise<ClassifyLexicon>;
   /** Product terms CBP has ruled on (content/classify/cbp-rulings.json): read by /v1/classify only. */
   classifyRulings(): Promise<CbpRulings>;

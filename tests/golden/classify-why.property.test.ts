@@ -9,20 +9,22 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ClassifyLexicon, hypernymsOf } from '../../src/lib/classify/lexicon.ts';
+import { hypernymsOf, type ClassifyLexicon } from '../../src/lib/classify/lexicon.ts';
 import { MATERIAL_ARTICLES } from '../../src/lib/classify/read-description.ts';
 import { CbpRulings } from '../../src/lib/classify/ruling-terms.ts';
 import { ClassifyAnswer } from '../../src/lib/schema/classify.ts';
 import type { TariffLine } from '../../src/lib/schema/tariff-line.ts';
 import { termKey, tokens } from '../../src/lib/search/analyser.ts';
-import { allLines, callHandler } from '../support/app.ts';
+import { allLines, callHandler, testDeps } from '../support/app.ts';
 
-const lexicon = ClassifyLexicon.parse(JSON.parse(readFileSync('content/classify/wordnet-lexicon.json', 'utf8')));
 const rulings = CbpRulings.parse(JSON.parse(readFileSync('content/classify/cbp-rulings.json', 'utf8')));
 const rulingWords = [...new Set(rulings.rulings.flatMap((r) => tokens(r.subject)))].sort();
 let byNumber: Map<string, TariffLine>;
 let scheduleWords: string[];
+// The lexicon the build derived from WordNet, as the function reads it.
+let lexicon: ClassifyLexicon;
 beforeAll(async () => {
+  lexicon = await testDeps.classifyLexicon();
   const lines = await allLines();
   byNumber = new Map(lines.map((l) => [l.htsno, l]));
   scheduleWords = [...new Set(lines.filter((l) => l.chapter < '98').flatMap((l) => tokens(l.description).filter((w) => w.length > 3 && !/\d/.test(w))))].sort();

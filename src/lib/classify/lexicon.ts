@@ -1,9 +1,9 @@
 import * as z from 'zod';
 
 /**
- * The WordNet lexicon GET /v1/classify reads a product's head noun through (content/classify/wordnet-lexicon.json,
- * written by scripts/make-classify-lexicon.ts): a noun the schedule may not use -> the more general words above it
- * that the schedule does use, nearest first ("sandal" -> shoe, footwear).
+ * The WordNet lexicon GET /v1/classify reads a product's head noun through (derived by the build from WordNet's files,
+ * src/data/classify-lexicon.ts and make-lexicon.ts): a noun the schedule may not use -> the more general words above
+ * it that the schedule does use, nearest first ("sandal" -> shoe, footwear).
  */
 export const ClassifyLexicon = z.strictObject({
   _source: z.string().min(20),
@@ -11,6 +11,16 @@ export const ClassifyLexicon = z.strictObject({
   hypernyms: z.record(z.string(), z.array(z.string().min(1)).min(1)),
 });
 export type ClassifyLexicon = z.infer<typeof ClassifyLexicon>;
+
+/** Where the build reads WordNet (content/classify/wordnet.json): the npm package, its version and each file's checksum. */
+export const WordnetSource = z.strictObject({
+  _source: z.string().min(20),
+  licence: z.string().min(20),
+  package: z.string().min(1),
+  version: z.string().regex(/^\d+\.\d+\.\d+$/),
+  files: z.array(z.strictObject({ path: z.enum(['dict/index.noun', 'dict/data.noun']), sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.number().int().positive() })).length(2),
+});
+export type WordnetSource = z.infer<typeof WordnetSource>;
 
 /**
  * Words too general to say what goods are: WordNet's upper nouns (entity, artifact, instrumentality) and the

@@ -32,8 +32,8 @@ export interface ReadDescription {
 export const READING_WEIGHTS: Readonly<Record<ReadingKind, number>> = { description: 1, phrase: 0.8, 'head-noun': 0.6, hypernym: 0.35, material: 0.5 };
 /** The word asked beside a material for the goods of that material no heading names otherwise ("other articles of plastics"). */
 export const MATERIAL_ARTICLES = 'articles';
-/** Hypernyms read per head noun, nearest first. */
-const HYPERNYMS_PER_HEAD = 2;
+/** Hypernyms read per head noun, nearest first (the build ships no more per noun: src/data/classify-lexicon.ts). */
+export const HYPERNYMS_PER_HEAD = 2;
 
 /** Words of a description that say nothing of what the goods are: articles, counts, packing and catalogue words. */
 const NOISE = new Set([

@@ -29,7 +29,7 @@ export const FUNCTION_FILES = {
   chapter99Index: 'chapter99-index.json',
   /** The curated entry fees (content/fees/entry-fees.json). */
   fees: 'entry-fees.json',
-  /** WordNet's hypernyms of goods nouns (content/classify/wordnet-lexicon.json): read by the first /v1/classify only. */
+  /** WordNet's hypernyms of goods nouns (derived by the build from WordNet, src/data/classify-lexicon.ts): read by the first /v1/classify only. */
   classifyLexicon: 'classify-lexicon.json',
   /** Product terms of CBP rulings (content/classify/cbp-rulings.json): read by the first /v1/classify only. */
   classifyRulings: 'classify-rulings.json',
