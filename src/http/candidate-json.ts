@@ -21,8 +21,9 @@ const aroundIfApplied = new WeakMap<object, { before: Uint8Array; after: Uint8Ar
 
 /**
  * A candidate's JSON in three pieces: the bytes before and after its ifApplied, made once per `shown` (what it was
- * made from: its members without ifApplied), and its ifApplied's own text. Undefined without a `shown`, or without
- * an ifApplied. Used for a single estimate (the process's memo notes `shown`) and a batch's stream (the batch's).
+ * made from: its members without ifApplied, or a token standing for them, chapter99-memo.ts keptToken), and its
+ * ifApplied's own text. Undefined without a `shown`, or without an ifApplied. Used for a single estimate (the
+ * process's memo notes `shown`) and a batch's stream (the batch's).
  */
 export const candidatePieces = (candidate: object, shown: object | undefined): [Uint8Array, string, Uint8Array] | undefined => {
   if (shown === undefined) return undefined;
