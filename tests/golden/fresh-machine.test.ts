@@ -72,6 +72,10 @@ const pull = (root: string, server: PublisherServer) => {
   return run(process.execPath, ['--experimental-strip-types', join(ROOT, 'scripts', 'pull.ts')], { cwd: root, env, maxBuffer: 1 << 24 });
 };
 
+/** A pull expected to fail: its exit code and what it wrote to stderr, or null when it succeeded. */
+const failedPull = (root: string, server: PublisherServer): Promise<{ code: number; stderr: string } | null> =>
+  pull(root, server).then(() => null, (e: { code: number; stderr: string }) => e);
+
 describe('a fresh machine pulls from the publisher alone', () => {
   let server: PublisherServer;
   const roots: string[] = [];
@@ -111,7 +115,7 @@ describe('a fresh machine pulls from the publisher alone', () => {
     try {
       const root = freshProject();
       roots.push(root);
-      const failed = await pull(root, server).then(() => null, (e: { code: number; stderr: string }) => e);
+      const failed = await failedPull(root, server);
       expect(failed?.code).toBe(1);
       expect(failed?.stderr).toMatch(/1 source\(s\) could not be resolved/);
       expect(failed?.stderr).toMatch(/hts\/hts_2026_rev_10\.json\.gz: the JSON from https:\/\/www\.usitc\.gov\/sites\/default\/files\/tata\/hts\/hts_2026_revision_10_json\.json \(sha256 [0-9a-f]{64}\) is not the publisher's pinned 66375d1c/);
@@ -126,7 +130,7 @@ describe('a fresh machine pulls from the publisher alone', () => {
     roots.push(root);
     const cfr = join(root, manifest.referenceDir, 'reference', 'cfr19', 'cfr19_citations.csv');
     writeFileSync(cfr, `${readFileSync(cfr, 'utf8')}19 CFR 999.9,Nowhere,Nothing.,none,none\n`);
-    const failed = await pull(root, server).then(() => null, (e: { code: number; stderr: string }) => e);
+    const failed = await failedPull(root, server);
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toMatch(/cfr19_citations\.csv: sha256 [0-9a-f]{64} does not match the declared ef971b57/);
   });
@@ -136,7 +140,7 @@ describe('a fresh machine pulls from the publisher alone', () => {
     try {
       const root = freshProject();
       roots.push(root);
-      const failed = await pull(root, server).then(() => null, (e: { code: number; stderr: string }) => e);
+      const failed = await failedPull(root, server);
       expect(failed?.code).toBe(1);
       expect(failed?.stderr).toMatch(/census_ports\.csv: https:\/\/raw\.githubusercontent\.com\/akashok1\/\S+ gives sha256 [0-9a-f]{64}, not the declared 8cf2cfe6/);
       expect(existsSync(join(root, '.cache', 'raw', 'reference', 'schedule_d_ports', 'census_ports.csv'))).toBe(false);
