@@ -11,7 +11,7 @@ import type { HtsStore } from '../lib/query/hts-store.ts';
 import type { SectionSummary } from '../lib/schema/chapters.ts';
 import type { Envelope } from '../lib/schema/envelope.ts';
 import type { ClassifyLexicon } from '../lib/classify/lexicon.ts';
-import type { CbpRulings } from '../lib/classify/ruling-terms.ts';
+import type { ReadRulings } from '../lib/classify/ruling-terms.ts';
 import type { FeeTable } from '../lib/schema/fee-table.ts';
 import type { RevisionRef } from '../lib/schema/revision-ref.ts';
 import type { CompiledLaw } from '../lib/stack/compile-law.ts';
@@ -58,5 +58,5 @@ export interface Deps {
   /** WordNet's more general words for goods nouns (derived by the build from WordNet, src/data/classify-lexicon.ts): read by /v1/classify only. */
   classifyLexicon(): Promise<ClassifyLexicon>;
   /** Product terms CBP has ruled on (content/classify/cbp-rulings.json): read by /v1/classify only. */
-  classifyRulings(): Promise<CbpRulings>;
+  classifyRulings(): Promise<ReadRulings>;
 }

@@ -13,7 +13,7 @@ import { revisionCatalogue } from '../lib/changes/revision-catalogue.ts';
 import { DatasetLock, versionFor } from '../lib/datasets/dataset-version.ts';
 import { chapter99IndexFile, FUNCTION_FILES, scheduleFiles } from '../lib/function-data/function-data.ts';
 import { FeeTable } from '../lib/schema/fee-table.ts';
-import { CbpRulings } from '../lib/classify/ruling-terms.ts';
+import { CbpRulings, readRulings } from '../lib/classify/ruling-terms.ts';
 import { SYNONYMS } from './search-synonyms.ts';
 import { buildClassifyLexicon } from './classify-lexicon.ts';
 import { buildSchedule } from '../lib/hts/build-schedule.ts';
@@ -288,7 +288,7 @@ export const buildDatasets = async (options: DatasetBuildOptions): Promise<Build
   // Checked here, so a function never meets a malformed table: the estimate's fees are computed from it.
   functionFiles.set(FUNCTION_FILES.fees, readContent(FeeTable, 'fees/entry-fees.json'));
   functionFiles.set(FUNCTION_FILES.classifyLexicon, buildClassifyLexicon(lines.flatMap((l) => l.descriptionPath)));
-  functionFiles.set(FUNCTION_FILES.classifyRulings, readContent(CbpRulings, 'classify/cbp-rulings.json'));
+  functionFiles.set(FUNCTION_FILES.classifyRulings, readRulings(readContent(CbpRulings, 'classify/cbp-rulings.json')));
   functionFiles.set(FUNCTION_FILES.codes, buildCodeIndex(archive.history.index, archive.history.chapters));
   functionFiles.set(FUNCTION_FILES.law, await buildLaw());
   functionFiles.set(FUNCTION_FILES.currency, readCurrency());

@@ -17,7 +17,7 @@ import type { FeeTable } from '../lib/schema/fee-table.ts';
 import type { LawData } from '../lib/schema/chapter99-law.ts';
 import { compiledLaw } from '../lib/stack/compiled-law.ts';
 import type { ClassifyLexicon } from '../lib/classify/lexicon.ts';
-import type { CbpRulings } from '../lib/classify/ruling-terms.ts';
+import type { ReadRulings } from '../lib/classify/ruling-terms.ts';
 import { getDeployStore } from '@netlify/blobs';
 import { createHistoryStores, HISTORY_KEEP_BYTES, type HistorySource } from '../lib/history/history-store.ts';
 import { HISTORY_FILES, type ChapterHistory, type HistoryIndex } from '../lib/history/chapter-history.ts';
@@ -99,7 +99,7 @@ export const createFunctionDeps = ({ dir = functionDataDir, read = readText, blo
     law: once(async () => compiledLaw(await json<LawData>(FUNCTION_FILES.law))),
     currency: once(() => json<CurrencyData>(FUNCTION_FILES.currency)),
     classifyLexicon: once(() => json<ClassifyLexicon>(FUNCTION_FILES.classifyLexicon)),
-    classifyRulings: once(() => json<CbpRulings>(FUNCTION_FILES.classifyRulings)),
+    classifyRulings: once(() => json<ReadRulings>(FUNCTION_FILES.classifyRulings)),
   };
 };
 

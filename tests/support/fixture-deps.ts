@@ -30,7 +30,7 @@ import type { TextPostings } from '../../src/lib/search/text-index.ts';
 import { createHtsStore } from '../../src/lib/query/hts-store.ts';
 import { SectionCorrections } from '../../src/lib/schema/chapters.ts';
 import type { ClassifyLexicon } from '../../src/lib/classify/lexicon.ts';
-import { CbpRulings } from '../../src/lib/classify/ruling-terms.ts';
+import { CbpRulings, readRulings } from '../../src/lib/classify/ruling-terms.ts';
 import { FeeTable } from '../../src/lib/schema/fee-table.ts';
 import { fixtureCurrency, fixtureLaw } from './law-fixture.ts';
 import { ATTRIBUTION, LICENCE, type Envelope } from '../../src/lib/schema/envelope.ts';
@@ -162,7 +162,7 @@ export const createFixtureDeps = (options: { archive?: boolean } = {}): FixtureD
     },
     currency: count('currency', fixtureCurrency()),
     classifyLexicon: count('classifyLexicon', FIXTURE_LEXICON),
-    classifyRulings: count('classifyRulings', CbpRulings.parse(content('classify/cbp-rulings.json'))),
+    classifyRulings: count('classifyRulings', readRulings(CbpRulings.parse(content('classify/cbp-rulings.json')))),
   };
 };
 

@@ -36,30 +36,53 @@ interface Posting {
   weight: number;
 }
 
-/** The rulings by the keys of their subjects' words (materials left out: they say what goods are made of, not what they are). */
+/** A subject's word as the index reads it: its key, the word as written (folded), and its weight (head or modifier). */
+export type RulingTerm = readonly [key: string, word: string, weight: number];
+
+/**
+ * The rulings with their subjects' words read, each ruling's terms beside it. Reading thousands of subjects costs a
+ * good part of a second, so the build reads them and the function only files them (rulingIndex).
+ */
+export interface ReadRulings {
+  rulings: readonly CbpRuling[];
+  terms: readonly (readonly RulingTerm[])[];
+}
+
+/** A subject's words, materials left out (they say what goods are made of, not what they are), each key once. */
+const termsOf = (subject: string): RulingTerm[] => {
+  const read = readDescription(subject);
+  const heads = new Set(read.heads.map(termKey));
+  const seen = new Set<string>();
+  const terms: RulingTerm[] = [];
+  for (const w of read.words) {
+    const key = termKey(w);
+    if (isMaterial(key) || seen.has(key)) continue;
+    seen.add(key);
+    terms.push([key, w, heads.has(key) ? HEAD : MODIFIER]);
+  }
+  return terms;
+};
+
+export const readRulings = (file: Pick<CbpRulings, 'rulings'>): ReadRulings => ({ rulings: file.rulings, terms: file.rulings.map((r) => termsOf(r.subject)) });
+
+/** The rulings by the keys of their subjects' words. */
 export interface RulingIndex {
   rulings: readonly CbpRuling[];
   byKey: ReadonlyMap<string, readonly Posting[]>;
 }
 
-const built = new WeakMap<CbpRulings, RulingIndex>();
+const built = new WeakMap<ReadRulings, RulingIndex>();
 
-/** The index of a rulings file, built once per file object (the function reads the file once). */
-export const rulingIndex = (file: CbpRulings): RulingIndex => {
+/** The index of the read rulings, built once per object (the function reads its file once). */
+export const rulingIndex = (file: ReadRulings): RulingIndex => {
   const known = built.get(file);
   if (known) return known;
   const byKey = new Map<string, Posting[]>();
-  file.rulings.forEach((r, ruling) => {
-    const read = readDescription(r.subject);
-    const heads = new Set(read.heads.map(termKey));
-    const seen = new Set<string>();
-    for (const w of read.words) {
-      const key = termKey(w);
-      if (isMaterial(key) || seen.has(key)) continue;
-      seen.add(key);
-      const list = byKey.get(key) ?? [];
-      list.push({ ruling, word: w, weight: heads.has(key) ? HEAD : MODIFIER });
-      byKey.set(key, list);
+  file.terms.forEach((terms, ruling) => {
+    for (const [key, word, weight] of terms) {
+      const list = byKey.get(key);
+      if (list) list.push({ ruling, word, weight });
+      else byKey.set(key, [{ ruling, word, weight }]);
     }
   });
   const index = { rulings: file.rulings, byKey };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readDescription } from '../../../src/lib/classify/read-description.ts';
-import { CbpRulings, rulingIndex, rulingVotes } from '../../../src/lib/classify/ruling-terms.ts';
+import { CbpRulings, readRulings, rulingIndex, rulingVotes } from '../../../src/lib/classify/ruling-terms.ts';
 
 const ruling = (n: number, subject: string, code: string) => ({ ruling: `NY N${100000 + n}`, subject, code, rulingDate: '2004-01-01', url: `https://example.test/${n}` });
 const file: CbpRulings = CbpRulings.parse({
@@ -20,7 +20,8 @@ const file: CbpRulings = CbpRulings.parse({
     ruling(6, 'a plastic cup', '3924.10.4000'),
   ],
 });
-const index = rulingIndex(file);
+const read = readRulings(file);
+const index = rulingIndex(read);
 const votes = (description: string) => rulingVotes(index, readDescription(description));
 
 describe('rulingVotes', () => {
@@ -56,6 +57,6 @@ describe('rulingVotes', () => {
 
   it('answers nothing for words no ruling names, and builds the index once per file', () => {
     expect(votes('anvil')).toEqual([]);
-    expect(rulingIndex(file)).toBe(index);
+    expect(rulingIndex(read)).toBe(index);
   });
 });
