@@ -101,10 +101,6 @@ report.coldStart = await coldStart();
   report.serveFirstEstimateMs = ms === null ? null : round(ms);
 }
 
-// 5. Through the local server, each endpoint beside the bare baseline, in the same run.
-// Every request is metered as in production, with partner keys in a fresh local store: 32 per endpoint, taken in
-// turn by each connection, so a fast run never spends a key's daily budget (50,000) and every answer is a 200 (a kept
-// reply answers 31,000 requests a second on a quiet machine: 1.6 million budgeted covers 50 s of it).
 /** Requests one after another, each answered 200 and read whole: p50, p99 and the slowest. */
 const oneAtATime = async (requests: readonly (readonly [string, RequestInit])[]) => {
   const times: number[] = [];
@@ -118,6 +114,11 @@ const oneAtATime = async (requests: readonly (readonly [string, RequestInit])[])
   times.sort((a, b) => a - b);
   return { n: times.length, p50Ms: round(times[Math.floor(times.length / 2)]!), p99Ms: round(times[Math.min(times.length - 1, Math.floor(0.99 * times.length))]!), maxMs: round(times.at(-1)!) };
 };
+
+// 5. Through the local server, each endpoint beside the bare baseline, in the same run.
+// Every request is metered as in production, with partner keys in a fresh local store: 32 per endpoint, taken in
+// turn by each connection, so a fast run never spends a key's daily budget (50,000) and every answer is a 200 (a kept
+// reply answers 31,000 requests a second on a quiet machine: 1.6 million budgeted covers 50 s of it).
 const KEYS_PER_ENDPOINT = 32;
 const CLASSIFY_DESCRIPTIONS = classifySet().cases.map((c) => c.description);
 const blobsDir = mkdtempSync(join(tmpdir(), 'bench-blobs-'));
