@@ -156,7 +156,7 @@ export const classify = async (
 
   // A heading only rulings found: its own line, and the lines of the six-digit subheadings they ruled, from its chapter.
   const searchVotes = (h: { votes: Vote[] }) => h.votes.filter((v): v is SearchVote => v.kind === 'search');
-  const ruledLines = new Map<string, { own: TariffLine | undefined; sixes: TariffLine[] }>();
+  const ruledLines = new Map<string, { own: TariffLine | undefined; sixes: () => Generator<TariffLine> }>();
   for (const h of ranked) {
     const ruling = h.votes.find((v): v is RulingVote => v.kind === 'ruling');
     if (!ruling) continue;
@@ -178,7 +178,13 @@ export const classify = async (
       }
       return under.length > 0 ? chapter!.line(under[0]!) : undefined;
     };
-    const sixes = ruling.codes.map(rated).filter((l): l is TariffLine => l !== undefined && l.digits.length >= 6);
+    // Read as the subheadings are chosen: a heading gives at most three, and a ruled heading may have many.
+    const sixes = function* () {
+      for (const code of ruling.codes) {
+        const line = rated(code);
+        if (line !== undefined && line.digits.length >= 6) yield line;
+      }
+    };
     ruledLines.set(h.heading, { own: first(h.heading), sixes });
   }
   // Rulings of years past may name a heading the schedule no longer has: such a heading is left out.
@@ -210,7 +216,10 @@ export const classify = async (
   subheadingHeadings.forEach((h, k) => {
     const seen = new Set<string>();
     // The subheadings rulings ruled first, then the best lines the readings matched.
-    const candidates = [...(ruledLines.get(h.heading)?.sixes ?? []), ...Array.from(searchVotes(h)[0]?.lines.subarray(0, LINES_PER_HEADING) ?? [], (i) => lineAt.get(i)!)];
+    const candidates = (function* () {
+      yield* ruledLines.get(h.heading)?.sixes() ?? [];
+      for (const i of searchVotes(h)[0]?.lines.subarray(0, LINES_PER_HEADING) ?? []) yield lineAt.get(i)!;
+    })();
     for (const line of candidates) {
       if (seen.size >= SUBHEADING_SHARES[k]! || subheadings.length >= limit) break;
       if (line.digits.length < 6) continue;
