@@ -234,6 +234,13 @@ const CASES: Case[] = [
     total: 6650,
     working: '9903.01.77 (EO 14323, from 2025-08-06): 40% = $4,000.00; 9903.02.09 (Brazil, Phase 2): 10% = $1,000.00; line $1,650.00. Total $6,650.00.',
   },
+  {
+    name: 'Chinese aluminum windows of Russian-smelted aluminum on the reciprocal duty\'s first day (2025-04-05): the 200% Section 232 duty is a Section 232 duty, so 9903.01.33 takes the reciprocal duty\'s place',
+    body: { htsno: '7610.10.00.10', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2025-04-05', stack: { answers: { '9903.85.70': true } } },
+    applied: [['9903.88.15', 750], ['9903.01.24', 2000], ['9903.01.33', 0], ['9903.85.70', 20000], ['7610.10.00.10', 570]],
+    total: 23320,
+    working: '9903.88.15 (footnote, List 4A): 7.5% = $750.00. 9903.01.24 (EO 14228, 20% from 2025-03-04): $2,000.00. The aluminum of the windows was smelted in Russia (answered): 9903.85.70 in place of 9903.85.07 (note 19(a)(vii)(B)), 200% of the full value = $20,000.00. EO 14257 sec. 3(b)(ii): articles subject to a Section 232 duty bear no reciprocal duty, so 9903.01.33 is reported at $0 in place of 9903.01.25. Line 5.7% = $570.00. Total $23,320.00.',
+  },
 ];
 
 const stackedOf = async (body: Record<string, unknown>): Promise<DutyEstimate> => {
