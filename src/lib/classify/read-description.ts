@@ -109,6 +109,8 @@ const phrasesOf = (text: string): string[][] => {
   let inLead = true;
   for (const p of pieces(text)) {
     if (/^[,;/&]$/.test(p) || CONJUNCTIONS.has(p)) {
+      // After a lead has ended ("mirrors for motorcycles, bicycles and automobiles") a list goes on qualifying it.
+      if (!inLead && p !== ';') continue;
       if (phrases.at(-1)!.length > 0) phrases.push([]);
       inLead = true;
       continue;

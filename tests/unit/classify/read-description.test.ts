@@ -47,6 +47,13 @@ describe('readDescription', () => {
     expect(hypernym.hypernym).toEqual({ of: 'sandals', is: 'shoe' });
   });
 
+  it('reads a list after "for" or "with" as qualifying the goods, not as goods of its own; a semicolon starts new goods', () => {
+    expect(readDescription('glass rear-view mirrors for motorcycles, bicycles and automobiles').heads).toEqual(['mirrors']);
+    expect(readDescription('tote bags with zippers, pockets or straps').heads).toEqual(['bags']);
+    expect(readDescription('mirrors for motorcycles; bicycle bells').heads).toEqual(['mirrors', 'bells']);
+    expect(readDescription('mirrors, bells and horns').heads).toEqual(['mirrors', 'bells', 'horns']);
+  });
+
   it('reads the noun before a set, a kit or parts as the head, never a material', () => {
     expect(readDescription('a seven piece kitchen tool set').heads).toEqual(['tool']);
     expect(readDescription('rail car seat parts').heads).toEqual(['seat']);
