@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { termKey } from '../search/analyser.ts';
 import { isMaterial } from '../search/materials.ts';
 import { readDescription, type ReadDescription } from './read-description.ts';
+import { materialsAgree } from './material-families.ts';
 
 /**
  * Product terms CBP has ruled on (content/classify/cbp-rulings.json): each ruling's goods as its subject names them
@@ -28,6 +29,8 @@ export type CbpRulings = z.infer<typeof CbpRulings>;
 /** How much a matched word weighs: the description's and the ruling's head noun (what the goods are) count fully, a modifier half. */
 const HEAD = 1;
 const MODIFIER = 0.5;
+/** A material of the subject: never a vote of its own, but it says whether the goods' material is the description's. */
+const MATERIAL = 0;
 
 interface Posting {
   ruling: number;
@@ -56,9 +59,9 @@ const termsOf = (subject: string): RulingTerm[] => {
   const terms: RulingTerm[] = [];
   for (const w of read.words) {
     const key = termKey(w);
-    if (isMaterial(key) || seen.has(key)) continue;
+    if (seen.has(key)) continue;
     seen.add(key);
-    terms.push([key, w, heads.has(key) ? HEAD : MODIFIER]);
+    terms.push([key, w, isMaterial(key) ? MATERIAL : heads.has(key) ? HEAD : MODIFIER]);
   }
   return terms;
 };
@@ -69,6 +72,8 @@ export const readRulings = (file: Pick<CbpRulings, 'rulings'>): ReadRulings => (
 export interface RulingIndex {
   rulings: readonly CbpRuling[];
   byKey: ReadonlyMap<string, readonly Posting[]>;
+  /** Each ruling's materials (keys), where its subject names any. */
+  materials: ReadonlyMap<number, readonly string[]>;
 }
 
 const built = new WeakMap<ReadRulings, RulingIndex>();
@@ -78,14 +83,21 @@ export const rulingIndex = (file: ReadRulings): RulingIndex => {
   const known = built.get(file);
   if (known) return known;
   const byKey = new Map<string, Posting[]>();
+  const materials = new Map<number, string[]>();
   file.terms.forEach((terms, ruling) => {
     for (const [key, word, weight] of terms) {
+      if (weight === MATERIAL) {
+        const list = materials.get(ruling);
+        if (list) list.push(key);
+        else materials.set(ruling, [key]);
+        continue;
+      }
       const list = byKey.get(key);
       if (list) list.push({ ruling, word, weight });
       else byKey.set(key, [{ ruling, word, weight }]);
     }
   });
-  const index = { rulings: file.rulings, byKey };
+  const index = { rulings: file.rulings, byKey, materials };
   built.set(file, index);
   return index;
 };
@@ -103,8 +115,9 @@ export interface RulingVote {
  * other words half) shares its weight among the rulings naming it (their head nouns fully, other words half), so a
  * word CBP ruled in many headings says little of any one; a heading's score is the sum of its rulings' shares.
  */
-export const rulingVotes = (index: RulingIndex, read: Pick<ReadDescription, 'words' | 'heads'>): RulingVote[] => {
+export const rulingVotes = (index: RulingIndex, read: Pick<ReadDescription, 'words' | 'heads' | 'materials'>): RulingVote[] => {
   const heads = new Set(read.heads.map(termKey));
+  const mine = read.materials.map(termKey);
   const byRuling = new Map<number, { words: string[]; matched: string[]; weight: number }>();
   const asked = new Set<string>();
   for (const w of read.words) {
@@ -113,10 +126,10 @@ export const rulingVotes = (index: RulingIndex, read: Pick<ReadDescription, 'wor
     asked.add(key);
     const postings = index.byKey.get(key);
     if (!postings) continue;
-    const mine = heads.has(key) ? HEAD : MODIFIER;
+    const role = heads.has(key) ? HEAD : MODIFIER;
     const total = postings.reduce((s, p) => s + p.weight, 0);
     for (const p of postings) {
-      const share = (mine * p.weight) / total;
+      const share = (role * p.weight) / total;
       const cite = byRuling.get(p.ruling) ?? { words: [], matched: [], weight: 0 };
       cite.words.push(w);
       cite.matched.push(p.word);
@@ -127,6 +140,7 @@ export const rulingVotes = (index: RulingIndex, read: Pick<ReadDescription, 'wor
   const votes = new Map<string, RulingVote>();
   for (const [i, cite] of byRuling) {
     const ruling = index.rulings[i]!;
+    cite.weight *= materialsAgree(mine, index.materials.get(i) ?? []);
     const heading = ruling.code.slice(0, 4);
     const vote = votes.get(heading) ?? { heading, score: 0, cites: [] };
     vote.score += cite.weight;

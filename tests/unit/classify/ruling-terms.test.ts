@@ -55,6 +55,17 @@ describe('rulingVotes', () => {
     expect(both.map((v) => v.heading)).toEqual(['3924', '7013']);
   });
 
+  it("weighs a ruling whose materials share the description's family up, and one whose materials are of another family down", () => {
+    // Tumblers of ceramics and of stainless steel, equal for a tumbler of no material named.
+    const of = (d: string) => Object.fromEntries(votes(d).map((v) => [v.heading, v.score]));
+    expect(of('a steel tumbler')['7323']).toBeCloseTo(4 * of('a steel tumbler')['6912']!);
+    expect(of('a porcelain tumbler')['6912']).toBeCloseTo(4 * of('a porcelain tumbler')['7323']!);
+    expect(of('a metal tumbler')['7323']).toBeCloseTo(4 * of('a metal tumbler')['6912']!);
+    expect(of('a tumbler')['7323']).toBeCloseTo(of('a tumbler')['6912']!);
+    // A material the families do not hold ("cast") says nothing either way.
+    expect(of('a cast tumbler')['7323']).toBeCloseTo(of('a cast tumbler')['6912']!);
+  });
+
   it('answers nothing for words no ruling names, and builds the index once per file', () => {
     expect(votes('anvil')).toEqual([]);
     expect(rulingIndex(read)).toBe(index);
