@@ -39,7 +39,7 @@ interface Posting {
   weight: number;
 }
 
-/** A subject's word as the index reads it: its key, the word as written (folded), and its weight (head or modifier). */
+/** A subject's word as the index reads it: its key, the word as written (folded), and its weight (head, modifier or material). */
 export type RulingTerm = readonly [key: string, word: string, weight: number];
 
 /**
@@ -51,7 +51,7 @@ export interface ReadRulings {
   terms: readonly (readonly RulingTerm[])[];
 }
 
-/** A subject's words, materials left out (they say what goods are made of, not what they are), each key once. */
+/** A subject's words, each key once; its materials weigh nothing (they say what goods are made of, not what they are). */
 const termsOf = (subject: string): RulingTerm[] => {
   const read = readDescription(subject);
   const heads = new Set(read.heads.map(termKey));
@@ -113,7 +113,8 @@ export interface RulingVote {
 /**
  * The headings the description's words vote for, best first. Each word of the description (its head nouns fully, its
  * other words half) shares its weight among the rulings naming it (their head nouns fully, other words half), so a
- * word CBP ruled in many headings says little of any one; a heading's score is the sum of its rulings' shares.
+ * word CBP ruled in many headings says little of any one; a ruling whose materials are of the description's family
+ * weighs twice, one of another family half (material-families.ts); a heading's score is the sum of its rulings' shares.
  */
 export const rulingVotes = (index: RulingIndex, read: Pick<ReadDescription, 'words' | 'heads' | 'materials'>): RulingVote[] => {
   const heads = new Set(read.heads.map(termKey));
