@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readDescription } from '../../../src/lib/classify/read-description.ts';
-import { CbpRulings, readRulings, rulingIndex, rulingVotes } from '../../../src/lib/classify/ruling-terms.ts';
+import { CbpRulings, PHRASE_WEIGHT, readRulings, rulingIndex, rulingVotes } from '../../../src/lib/classify/ruling-terms.ts';
 
 const ruling = (n: number, subject: string, code: string) => ({ ruling: `NY N${100000 + n}`, subject, code, rulingDate: '2004-01-01', url: `https://example.test/${n}` });
 const file: CbpRulings = CbpRulings.parse({
@@ -56,14 +56,24 @@ describe('rulingVotes', () => {
   });
 
   it("weighs a ruling whose materials share the description's family up, and one whose materials are of another family down", () => {
-    // Tumblers of ceramics and of stainless steel, equal for a tumbler of no material named.
+    // Tumblers of ceramics and of stainless steel, equal for a tumbler of no material named (the words are never
+    // the rulings' in the same order: PHRASE_WEIGHT does not play).
     const of = (d: string) => Object.fromEntries(votes(d).map((v) => [v.heading, v.score]));
-    expect(of('a steel tumbler')['7323']).toBeCloseTo(4 * of('a steel tumbler')['6912']!);
-    expect(of('a porcelain tumbler')['6912']).toBeCloseTo(4 * of('a porcelain tumbler')['7323']!);
-    expect(of('a metal tumbler')['7323']).toBeCloseTo(4 * of('a metal tumbler')['6912']!);
+    expect(of('a tumbler of steel')['7323']).toBeCloseTo(4 * of('a tumbler of steel')['6912']!);
+    expect(of('a tumbler of porcelain')['6912']).toBeCloseTo(4 * of('a tumbler of porcelain')['7323']!);
+    expect(of('a tumbler of metal')['7323']).toBeCloseTo(4 * of('a tumbler of metal')['6912']!);
     expect(of('a tumbler')['7323']).toBeCloseTo(of('a tumbler')['6912']!);
     // A material the families do not hold ("cast") says nothing either way.
     expect(of('a cast tumbler')['7323']).toBeCloseTo(of('a cast tumbler')['6912']!);
+  });
+
+  it("weighs a ruling that names the description's words side by side, in its order, more than one naming them apart", () => {
+    const phrased = rulingIndex(readRulings(CbpRulings.parse({ ...file, rulings: [ruling(7, 'shopping bags', '4202.92.9100'), ruling(8, 'bags for shopping', '3923.21.0095')] })));
+    const of = (d: string) => Object.fromEntries(rulingVotes(phrased, readDescription(d)).map((v) => [v.heading, v.score]));
+    expect(PHRASE_WEIGHT).toBeGreaterThan(0);
+    expect(of('shopping bags')['4202']).toBeCloseTo((1 + PHRASE_WEIGHT) * of('shopping bags')['3923']!);
+    // In the other order the words are the second ruling's phrase, not the first's.
+    expect(of('bags shopping')['3923']).toBeCloseTo((1 + PHRASE_WEIGHT) * of('bags shopping')['4202']!);
   });
 
   it('answers nothing for words no ruling names, and builds the index once per file', () => {
