@@ -40,12 +40,17 @@ const familiesOf = (keys: readonly string[]): Set<string> => {
 export const AGREE = 2;
 export const DISAGREE = 0.5;
 
-/** A ruling's weight for the description's materials (keys): 1 where either names none. */
-export const materialsAgree = (description: readonly string[], ruling: readonly string[]): number => {
-  if (description.length === 0 || ruling.length === 0) return 1;
+/**
+ * For the description's materials (keys), read into families once: a ruling's weight for its materials (keys), 1
+ * where either names none.
+ */
+export const materialWeigher = (description: readonly string[]): ((ruling: readonly string[]) => number) => {
   const mine = familiesOf(description);
-  const theirs = familiesOf(ruling);
-  if (mine.size === 0 || theirs.size === 0) return 1;
-  for (const f of mine) if (theirs.has(f)) return AGREE;
-  return DISAGREE;
+  return (ruling) => {
+    if (mine.size === 0 || ruling.length === 0) return 1;
+    const theirs = familiesOf(ruling);
+    if (theirs.size === 0) return 1;
+    for (const f of mine) if (theirs.has(f)) return AGREE;
+    return DISAGREE;
+  };
 };

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { termKey } from '../search/analyser.ts';
 import { isMaterial } from '../search/materials.ts';
 import { readDescription, type ReadDescription } from './read-description.ts';
-import { materialsAgree } from './material-families.ts';
+import { materialWeigher } from './material-families.ts';
 
 /**
  * Product terms CBP has ruled on (content/classify/cbp-rulings.json): each ruling's goods as its subject names them
@@ -72,9 +72,7 @@ export const readRulings = (file: Pick<CbpRulings, 'rulings'>): ReadRulings => (
 export interface RulingIndex {
   rulings: readonly CbpRuling[];
   byKey: ReadonlyMap<string, readonly Posting[]>;
-  /** Each ruling's materials (keys), where its subject names any. */
-  materials: ReadonlyMap<number, readonly string[]>;
-  /** Each ruling's terms in its subject's order. */
+  /** Each ruling's terms in its subject's order, its materials among them. */
   terms: readonly (readonly RulingTerm[])[];
 }
 
@@ -85,21 +83,15 @@ export const rulingIndex = (file: ReadRulings): RulingIndex => {
   const known = built.get(file);
   if (known) return known;
   const byKey = new Map<string, Posting[]>();
-  const materials = new Map<number, string[]>();
   file.terms.forEach((terms, ruling) => {
     for (const [key, word, weight] of terms) {
-      if (weight === MATERIAL) {
-        const list = materials.get(ruling);
-        if (list) list.push(key);
-        else materials.set(ruling, [key]);
-        continue;
-      }
+      if (weight === MATERIAL) continue;
       const list = byKey.get(key);
       if (list) list.push({ ruling, word, weight });
       else byKey.set(key, [{ ruling, word, weight }]);
     }
   });
-  const index = { rulings: file.rulings, byKey, materials, terms: file.terms };
+  const index = { rulings: file.rulings, byKey, terms: file.terms };
   built.set(file, index);
   return index;
 };
@@ -142,7 +134,7 @@ export interface RulingVote {
  */
 export const rulingVotes = (index: RulingIndex, read: Pick<ReadDescription, 'words' | 'heads' | 'materials'>): RulingVote[] => {
   const heads = new Set(read.heads.map(termKey));
-  const mine = read.materials.map(termKey);
+  const weighMaterials = materialWeigher(read.materials.map(termKey));
   const order = read.words.map(termKey);
   const byRuling = new Map<number, { words: string[]; matched: string[]; weight: number }>();
   const asked = new Set<string>();
@@ -166,7 +158,9 @@ export const rulingVotes = (index: RulingIndex, read: Pick<ReadDescription, 'wor
   const votes = new Map<string, RulingVote>();
   for (const [i, cite] of byRuling) {
     const ruling = index.rulings[i]!;
-    cite.weight *= materialsAgree(mine, index.materials.get(i) ?? []) * (1 + PHRASE_WEIGHT * sharedPairs(index.terms[i]!, order));
+    const terms = index.terms[i]!;
+    const materials = terms.filter((t) => t[2] === MATERIAL).map((t) => t[0]);
+    cite.weight *= weighMaterials(materials) * (1 + PHRASE_WEIGHT * sharedPairs(terms, order));
     const heading = ruling.code.slice(0, 4);
     const vote = votes.get(heading) ?? { heading, score: 0, cites: [] };
     vote.score += cite.weight;

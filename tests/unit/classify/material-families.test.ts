@@ -1,11 +1,11 @@
 /** How a description's materials weigh a ruling's (src/lib/classify/material-families.ts): by the family the schedule classifies them in. */
 import { describe, expect, it } from 'vitest';
-import { AGREE, DISAGREE, materialsAgree } from '../../../src/lib/classify/material-families.ts';
+import { AGREE, DISAGREE, materialWeigher } from '../../../src/lib/classify/material-families.ts';
 import { termKey } from '../../../src/lib/search/analyser.ts';
 
-const agree = (description: string[], ruling: string[]) => materialsAgree(description.map(termKey), ruling.map(termKey));
+const agree = (description: string[], ruling: string[]) => materialWeigher(description.map(termKey))(ruling.map(termKey));
 
-describe('materialsAgree', () => {
+describe('materialWeigher', () => {
   it('weighs up a ruling of the same family, through its other words (vinyl is a plastic, brass a copper alloy)', () => {
     expect(agree(['plastic'], ['vinyl'])).toBe(AGREE);
     expect(agree(['stainless', 'steel'], ['iron'])).toBe(AGREE);
