@@ -1,9 +1,8 @@
-import type { HtsStore } from '../query/hts-store.ts';
+import type { HeadingHits, HtsStore } from '../query/hts-store.ts';
 import type { SectionSummary } from '../schema/chapters.ts';
 import type { ClassifyHeading, ClassifySubheading, ClassifyWhy } from '../schema/classify.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import { explainMatch, matchTexts } from '../search/explain.ts';
-import type { QueryGroup } from '../search/query-plan.ts';
 import type { ClassifyLexicon } from './lexicon.ts';
 import { readDescription, type ReadDescription, type Reading } from './read-description.ts';
 import { rulingVotes, type CbpRuling, type RulingIndex } from './ruling-terms.ts';
@@ -63,13 +62,13 @@ export interface ClassifyResult {
   subheadings: ClassifySubheading[];
 }
 
-/** One reading's vote for a heading: the lines of the heading it matched, best first. */
+/** One reading's vote for a heading; its search gives the lines of the heading it matched (read only for headings shown). */
 interface SearchVote {
   kind: 'search';
   reading: Reading;
-  groups: QueryGroup[];
+  hits: HeadingHits;
+  heading: string;
   rank: number;
-  lines: Int32Array;
   value: number;
 }
 /** The rulings' vote for a heading: the ruling that weighed most, and the description's words it named. */
@@ -115,14 +114,15 @@ export const classify = async (
     let hits = await store.headings(reading.q);
     const whole = hits.total > 0;
     if (!whole) hits = await store.headings(reading.q, true);
-    const ranked = hits.slice(0, VOTES_PER_READING + 10).filter((hit) => isGoodsHeading(hit.heading)).slice(0, VOTES_PER_READING);
+    // The headings only: their lines are read for the few headings shown, not for every heading voted for.
+    const ranked = hits.order(0, VOTES_PER_READING + 10).filter(isGoodsHeading).slice(0, VOTES_PER_READING);
     const weight = reading.kind === 'description' && whole && ranked.length > 0 && ranked.length <= NAMED_BY_FEW ? reading.weight * NAMED_WEIGHT : reading.weight;
-    ranked.forEach((hit, k) => {
-      const list = votes.get(hit.heading) ?? [];
-      list.push({ kind: 'search', reading, groups: hits.groups, rank: k + 1, lines: hit.lines, value: weight / (RANK_DAMPING + k + 1) });
-      votes.set(hit.heading, list);
+    ranked.forEach((heading, k) => {
+      const list = votes.get(heading) ?? [];
+      list.push({ kind: 'search', reading, hits, heading, rank: k + 1, value: weight / (RANK_DAMPING + k + 1) });
+      votes.set(heading, list);
     });
-    voteChapters(ranked.map((hit) => hit.heading), weight);
+    voteChapters(ranked, weight);
     total += weight / (RANK_DAMPING + 1);
   }
   if (sources.rulings) {
@@ -190,11 +190,31 @@ export const classify = async (
   // Rulings of years past may name a heading the schedule no longer has: such a heading is left out.
   const shown = ranked.filter((h) => searchVotes(h).length > 0 || ruledLines.get(h.heading)?.own !== undefined);
 
-  // The lines read: each heading's best line for each of its strongest votes, and the best lines of the headings that give subheadings.
-  const subheadingHeadings = shown.slice(0, SUBHEADING_SHARES.length);
+  // The subheadings, chosen by their lines' numbers before any line is unpacked: the first heading's best six-digit
+  // subheadings, then the next's. A heading's subheadings rulings ruled come first, then the best lines the readings matched.
+  const linesOf = (v: SearchVote) => v.hits.linesOf(v.heading);
+  const chosen: (TariffLine | number)[] = [];
+  shown.slice(0, SUBHEADING_SHARES.length).forEach((h, k) => {
+    const seen = new Set<string>();
+    const search = searchVotes(h)[0];
+    const candidates = (function* (): Generator<{ digits: string; line: TariffLine | number }> {
+      for (const line of ruledLines.get(h.heading)?.sixes() ?? []) yield { digits: line.digits, line };
+      for (const i of search ? linesOf(search).subarray(0, LINES_PER_HEADING) : []) yield { digits: search!.hits.digits(i), line: i };
+    })();
+    for (const { digits, line } of candidates) {
+      if (seen.size >= SUBHEADING_SHARES[k]! || chosen.length >= limit) break;
+      if (digits.length < 6) continue;
+      const six = digits.slice(0, 6);
+      if (seen.has(six)) continue;
+      seen.add(six);
+      chosen.push(line);
+    }
+  });
+
+  // The lines unpacked: each heading's best line for each of its strongest votes, and the subheadings chosen.
   const wanted = new Set<number>();
-  for (const h of shown) for (const v of searchVotes(h).slice(0, WHY_PER_HEADING)) wanted.add(v.lines[0]!);
-  for (const h of subheadingHeadings) for (const i of searchVotes(h)[0]?.lines.subarray(0, LINES_PER_HEADING) ?? []) wanted.add(i);
+  for (const h of shown) for (const v of searchVotes(h).slice(0, WHY_PER_HEADING)) wanted.add(linesOf(v)[0]!);
+  for (const line of chosen) if (typeof line === 'number') wanted.add(line);
   const indexes = Int32Array.from(wanted);
   const unpacked = await store.lines(indexes);
   const lineAt = new Map<number, TariffLine>(Array.from(indexes, (i, k) => [i, unpacked[k]!]));
@@ -202,33 +222,17 @@ export const classify = async (
   const chapters = new Map(sections.flatMap((s) => s.chapters.map((c) => [c.number, c.title] as const)));
   const headings: ClassifyHeading[] = shown.map((h) => {
     const search = searchVotes(h)[0];
-    const first = search ? lineAt.get(search.lines[0]!)! : ruledLines.get(h.heading)!.own!;
+    const first = search ? lineAt.get(linesOf(search)[0]!)! : ruledLines.get(h.heading)!.own!;
     return {
       heading: h.heading,
       description: first.descriptionPath[0] ?? '',
       chapter: { number: h.heading.slice(0, 2), title: chapters.get(h.heading.slice(0, 2)) ?? '' },
       score: Math.round((h.score / total) * 1000) / 1000,
-      why: h.votes.slice(0, WHY_PER_HEADING).map((v) => (v.kind === 'search' ? whyOf(v, lineAt.get(v.lines[0]!)!) : rulingWhyOf(v))),
+      why: h.votes.slice(0, WHY_PER_HEADING).map((v) => (v.kind === 'search' ? whyOf(v, lineAt.get(linesOf(v)[0]!)!) : rulingWhyOf(v))),
     };
   });
 
-  const subheadings: ClassifySubheading[] = [];
-  subheadingHeadings.forEach((h, k) => {
-    const seen = new Set<string>();
-    // The subheadings rulings ruled first, then the best lines the readings matched.
-    const candidates = (function* () {
-      yield* ruledLines.get(h.heading)?.sixes() ?? [];
-      for (const i of searchVotes(h)[0]?.lines.subarray(0, LINES_PER_HEADING) ?? []) yield lineAt.get(i)!;
-    })();
-    for (const line of candidates) {
-      if (seen.size >= SUBHEADING_SHARES[k]! || subheadings.length >= limit) break;
-      if (line.digits.length < 6) continue;
-      const six = line.digits.slice(0, 6);
-      if (seen.has(six)) continue;
-      seen.add(six);
-      subheadings.push(subheadingOf(line));
-    }
-  });
+  const subheadings = chosen.map((line) => subheadingOf(typeof line === 'number' ? lineAt.get(line)! : line));
   return { read: { words: read.words, heads: read.heads, materials: read.materials }, headings, subheadings };
 };
 
@@ -252,7 +256,7 @@ const whyOf = (vote: SearchVote, line: TariffLine): ClassifyWhy => ({
   ...(vote.reading.hypernym ? { hypernym: vote.reading.hypernym } : {}),
   rank: vote.rank,
   // A synonym's schedule phrase matches its joining words too ("footwear with outer soles of ..."): they say nothing.
-  matched: [...new Set(explainMatch(vote.groups, matchTexts(line)).flatMap((m) => m.words))].filter((w) => !JOINING_WORDS.has(w)),
+  matched: [...new Set(explainMatch(vote.hits.groups, matchTexts(line)).flatMap((m) => m.words))].filter((w) => !JOINING_WORDS.has(w)),
   htsno: line.htsno,
   text: line.descriptionPath.join(' > '),
 });

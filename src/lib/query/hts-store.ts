@@ -4,7 +4,7 @@ import type { TariffLine } from '../schema/tariff-line.ts';
 import { scanIndexOf, type ScanIndex, type ScanIndexFile, type TariffFilters } from './scan-index.ts';
 import type { QueryGroup } from '../search/query-plan.ts';
 import { createSearches, type Searches } from '../search/searches.ts';
-import { textIndexOf, type TextIndex, type TextPostings } from '../search/text-index.ts';
+import { textIndexOf, type Headings, type TextIndex, type TextPostings } from '../search/text-index.ts';
 import { normaliseHtsno } from '../hts/normalise-htsno.ts';
 
 export { normaliseHtsno };
@@ -66,12 +66,16 @@ export interface HeadingHits {
   total: number;
   /** The headings at [start, end) of the order: four digits and the matching lines (indexes), best first. */
   slice(start: number, end: number): { heading: string; lines: Int32Array }[];
+  /** The headings at [start, end) of the order, four digits each, their lines not read (linesOf reads them when needed). */
+  order(start: number, end: number): string[];
   /** One heading as slice() gives it, wherever it ranks; undefined when none of its lines matched. */
   hit(heading: string): { heading: string; lines: Int32Array } | undefined;
   /** A heading's matching lines (indexes) best first, as slice() gives them; none when it has none. */
   linesOf(heading: string): Int32Array;
   /** Whether a line (index) carries a general rate, read from the scan index without unpacking it. */
   rated(line: number): boolean;
+  /** A line's number without dots, read from the scan index without unpacking it. */
+  digits(line: number): string;
 }
 
 export interface HtsStore {
@@ -132,6 +136,14 @@ export const chapterLines = (number: string, packed: PackedSchedule): ChapterLin
   };
 };
 
+/** Each heading's slot (four digits -> index into Headings), made once per index: classify asks many headings' lines by their digits. */
+const slotsMade = new WeakMap<Headings, ReadonlyMap<string, number>>();
+const headingSlots = (headings: Headings): ReadonlyMap<string, number> => {
+  let slots = slotsMade.get(headings);
+  if (!slots) slotsMade.set(headings, (slots = new Map(headings.digits.map((d, h) => [d, h]))));
+  return slots;
+};
+
 export const createHtsStore = (sources: HtsSources): HtsStore => {
   const chapters = new Map<string, () => Promise<ChapterLines>>();
   const chapter = (number: string): Promise<ChapterLines | undefined> => {
@@ -187,11 +199,12 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
       const [text, kept, index] = await Promise.all([words(), searches(), scan()]);
       const found = kept.get(q, partial);
       const order = found.headingOrder();
-      const slot = (heading: string) => text.headings.digits.indexOf(heading);
+      const slot = (heading: string) => headingSlots(text.headings).get(heading) ?? -1;
       return {
         groups: found.groups,
         total: order.length,
         slice: (start, end) => Array.from(order.subarray(start, end), (h) => ({ heading: text.headings.digits[h]!, lines: found.linesOf(h) })),
+        order: (start, end) => Array.from(order.subarray(start, end), (h) => text.headings.digits[h]!),
         hit: (heading) => {
           const h = slot(heading);
           return h < 0 || found.matches.headingScore[h] === 0 ? undefined : { heading, lines: found.linesOf(h) };
@@ -201,6 +214,7 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
           return h < 0 ? new Int32Array(0) : found.linesOf(h);
         },
         rated: (line) => index.rated(line),
+        digits: (line) => index.digits[line]!,
       };
     },
     plan: async (q) => (await words()).plan(q),
