@@ -14,9 +14,30 @@ import type { Headings } from './text-index.ts';
 /**
  * Items by key, highest first, ties in the order given: a counting sort,
  * linear in the items, where a comparison sort of a broad query's thousands
- * of lines would cost milliseconds.
+ * of lines would cost milliseconds. A few items are sorted by insertion: the
+ * counting sort's table of every key up to the highest (relevance runs to the
+ * thousands) cost more than them, once per heading whose lines are ranked.
  */
-export const bestFirst = (items: Int32Array, keys: ArrayLike<number>, max = highest(items, keys)): Int32Array => {
+export const bestFirst = (items: Int32Array, keys: ArrayLike<number>, max?: number): Int32Array =>
+  items.length <= FEW ? insertedBestFirst(items, keys) : countedBestFirst(items, keys, max ?? highest(items, keys));
+
+/** At most this many items are sorted by insertion. */
+const FEW = 32;
+
+const insertedBestFirst = (items: Int32Array, keys: ArrayLike<number>): Int32Array => {
+  const out = items.slice();
+  for (let k = 1; k < out.length; k++) {
+    const item = out[k]!;
+    const key = keys[item]!;
+    let j = k - 1;
+    // Strictly lower keys move past it, equal ones stay before it: ties keep the order given.
+    for (; j >= 0 && keys[out[j]!]! < key; j--) out[j + 1] = out[j]!;
+    out[j + 1] = item;
+  }
+  return out;
+};
+
+const countedBestFirst = (items: Int32Array, keys: ArrayLike<number>, max: number): Int32Array => {
   const starts = new Int32Array(max + 2);
   for (let k = 0; k < items.length; k++) starts[max - keys[items[k]!]! + 1]!++;
   for (let s = 1; s < starts.length; s++) starts[s]! += starts[s - 1]!;

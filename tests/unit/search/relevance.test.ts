@@ -161,6 +161,17 @@ describe('ties', () => {
     expect(Array.from(bestFirst(Int32Array.from([0, 1, 2, 3, 4, 5]), scores))).toEqual([0, 2, 5, 3, 1, 4]);
     expect(Array.from(bestFirst(new Int32Array(0), scores))).toEqual([]);
   });
+
+  it('bestFirst orders a few items (by insertion) as it orders many (by counting)', () => {
+    let seed = 7;
+    const random = (n: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % n;
+    for (const n of [1, 2, 5, 31, 32, 33, 200]) {
+      const keys = Uint16Array.from({ length: 400 }, () => random(n < 40 ? 4 : 3000));
+      const items = Int32Array.from({ length: n }, () => random(400));
+      const expected = Array.from(items).sort((a, b) => keys[b]! - keys[a]!);
+      expect(Array.from(bestFirst(items, keys))).toEqual(expected);
+    }
+  });
 });
 
 describe('partial matches', () => {
