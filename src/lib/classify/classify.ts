@@ -154,7 +154,8 @@ export const classify = async (
     .sort((a, b) => b.score - a.score || (a.heading < b.heading ? -1 : 1))
     .slice(0, limit);
 
-  // A heading only rulings found: its own line, and the lines of the six-digit subheadings they ruled, from its chapter.
+  // A heading rulings found: the lines of the six-digit subheadings they ruled, from its chapter, and when only rulings
+  // found it, its own line (what it is called; the readings' lines say it otherwise, and finding it costs a sort of the chapter).
   const searchVotes = (h: { votes: Vote[] }) => h.votes.filter((v): v is SearchVote => v.kind === 'search');
   const ruledLines = new Map<string, { own: TariffLine | undefined; sixes: () => Generator<TariffLine> }>();
   for (const h of ranked) {
@@ -185,7 +186,7 @@ export const classify = async (
         if (line !== undefined && line.digits.length >= 6) yield line;
       }
     };
-    ruledLines.set(h.heading, { own: first(h.heading), sixes });
+    ruledLines.set(h.heading, { own: searchVotes(h).length > 0 ? undefined : first(h.heading), sixes });
   }
   // Rulings of years past may name a heading the schedule no longer has: such a heading is left out.
   const shown = ranked.filter((h) => searchVotes(h).length > 0 || ruledLines.get(h.heading)?.own !== undefined);
