@@ -105,7 +105,8 @@ export interface HtsStore {
 export const chapterLines = (number: string, packed: PackedSchedule): ChapterLines => {
   const offsets = lineOffsets(packed);
   const digits = packedHtsnos(packed, offsets).map((h) => h.replaceAll('.', ''));
-  const index = new Map(digits.map((d, i) => [d, i]));
+  // Made on the first lookup by number: a chapter read for its lines by index (a search, a classify) is never asked one.
+  let index: Map<string, number> | undefined;
   const line = (local: number) => unpackLine(packed, offsets[local]!);
   // The lines sorted by their digits, made on the first prefix asked: a prefix's lines are then one run found by
   // binary search, not a pass over the whole chapter (a heading of chapter 84 asked was 2,000 comparisons).
@@ -116,7 +117,7 @@ export const chapterLines = (number: string, packed: PackedSchedule): ChapterLin
     digits,
     line,
     get: (d) => {
-      const i = index.get(d);
+      const i = (index ??= new Map(digits.map((x, k) => [x, k]))).get(d);
       return i === undefined ? undefined : line(i);
     },
     startingWith: (prefix) => {

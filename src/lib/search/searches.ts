@@ -50,7 +50,8 @@ export const createSearches = (
   const once = new Set<string>();
   const create = (key: string, q: string, partial: boolean, keep: boolean): Search => {
     const { groups, matches } = score(q, partial);
-    let bytes = FIXED_BYTES + q.length * 2 + JSON.stringify(groups).length * 2 + matches.lines.byteLength + matches.lineScore.byteLength + matches.headingScore.byteLength;
+    // Weighed only when kept: most answers are asked once.
+    let bytes = keep ? FIXED_BYTES + q.length * 2 + JSON.stringify(groups).length * 2 + matches.lines.byteLength + matches.lineScore.byteLength + matches.headingScore.byteLength : 0;
     let ranked: Int32Array | undefined;
     let order: Int32Array | undefined;
     const perHeading = new Map<number, Int32Array>();
