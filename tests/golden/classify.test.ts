@@ -18,7 +18,7 @@ import { allLines, callHandler } from '../support/app.ts';
 export const CLASSIFY_SET = ClassifySet.parse(JSON.parse(readFileSync(join(import.meta.dirname, 'classify-set.json'), 'utf8')));
 /** The bars on the development set. */
 const BARS = { top1: 0.45, top10: 0.8, six10: 0.4 };
-/** Floors from the measured results (top-1 0.426, top-10 0.746, six-digit 0.586 when set; 0.430, 0.746, 0.590 with phrases): a regression fails, noise does not. */
+/** Floors from the measured results (top-1 0.426, top-10 0.746, six-digit 0.586 when set; 0.430, 0.746, 0.590 with phrases; 0.434, 0.746, 0.598 with 15 ruled headings): a regression fails, noise does not. */
 const FLOORS = { top1: 0.41, top10: 0.74, six10: 0.57 };
 /** Rulings from this day on are kept apart for independent measurement: none may be in the set. */
 const HELD_FOR_MEASUREMENT = '2026-01-01';
