@@ -80,9 +80,9 @@ describe('the Annex II exemptions (U.S. note 2(v)(iii)(a))', () => {
   });
 });
 
-/** The general-column text of each chapter 99 heading in each archived revision, with the revision's dates. */
+/** The general- and special-column texts of each chapter 99 heading in each archived revision, with the revision's dates. */
 const archive = (() => {
-  let held: { publishedOn: string; policy: string | null; text: Map<string, { rate: string; description: string }> }[] | undefined;
+  let held: { publishedOn: string; policy: string | null; text: Map<string, { rate: string; special: string; description: string }> }[] | undefined;
   return () => {
     if (held) return held;
     const dates = new Map(
@@ -95,8 +95,8 @@ const archive = (() => {
     );
     held = [...dates].map(([id, d]) => {
       const file = id === '2026_rev_9' ? 'hts_2026_rev_9.publisher.json.gz' : `hts_${id}.json.gz`;
-      const rows = JSON.parse(gunzipSync(readFileSync(resolve(dataDir(), 'hts', file))).toString('utf8')) as { htsno: string; general: string; description: string }[];
-      return { ...d, text: new Map(rows.filter((r) => r.htsno?.startsWith('99')).map((r) => [r.htsno, { rate: r.general, description: r.description.replace(/<[^>]+>/g, '') }])) };
+      const rows = JSON.parse(gunzipSync(readFileSync(resolve(dataDir(), 'hts', file))).toString('utf8')) as { htsno: string; general: string; special: string; description: string }[];
+      return { ...d, text: new Map(rows.filter((r) => r.htsno?.startsWith('99')).map((r) => [r.htsno, { rate: r.general, special: r.special ?? '', description: r.description.replace(/<[^>]+>/g, '') }])) };
     });
     return held;
   };
@@ -121,7 +121,9 @@ describe('the law against the schedule\'s own texts', () => {
           if (revisions.length === 0) continue;
           checked++;
           const says = new RegExp(`(^|\\D)${percent.replace('.', '\\.')}\\s*%`);
-          if (!revisions.some((r) => says.test(r.text.get(h.heading)!.rate))) unconfirmed.push(`${h.heading} ${percent}% from ${w.from}`);
+          // A heading only a claimed programme reaches (9903.82.18: General "no change") states its rate in the Special column.
+          const stated = (t: { rate: string; special: string }) => says.test(t.rate) || (h.reach.programmes !== undefined && says.test(t.special));
+          if (!revisions.some((r) => stated(r.text.get(h.heading)!))) unconfirmed.push(`${h.heading} ${percent}% from ${w.from}`);
         }
       }
     }

@@ -241,6 +241,20 @@ const CASES: Case[] = [
     total: 23320,
     working: '9903.88.15 (footnote, List 4A): 7.5% = $750.00. 9903.01.24 (EO 14228, 20% from 2025-03-04): $2,000.00. The aluminum of the windows was smelted in Russia (answered): 9903.85.70 in place of 9903.85.07 (note 19(a)(vii)(B)), 200% of the full value = $20,000.00. EO 14257 sec. 3(b)(ii): articles subject to a Section 232 duty bear no reciprocal duty, so 9903.01.33 is reported at $0 in place of 9903.01.25. Line 5.7% = $570.00. Total $23,320.00.',
   },
+  {
+    name: 'Canadian USMCA steel within a quantity Commerce authorized, on heading 9903.82.18\'s first day (2026-04-23): 25% in place of 50%, not $0',
+    body: { htsno: '7206.90.00.00', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2026-04-23', stack: { claimedProgramme: 'S', answers: { '9903.82.18': true } } },
+    applied: [['9903.03.06', 0], ['9903.82.18', 2500], ['7206.90.00.00', 0]],
+    total: 2500,
+    working: 'Heading 9903.82.18 (HTS 2026 Rev 6, from 2026-04-23; U.S. note 16(h)): USMCA steel melted and poured in Canada, within a quantity the Secretary of Commerce authorized (answered). Its Special column reads "The duty provided in the applicable subheading + 25%": 25% of the full customs value (note 16(c)) = $2,500.00, in place of 9903.82.02\'s 50% (note 16(a): the headings 9903.82.02-9903.82.19 are mutually exclusive). Section 122: the article is subject to Section 232, so 9903.03.06 is reported at $0. Line Free under the USMCA claim. Total $2,500.00 (unanswered, 9903.82.02 at 50%: $5,000.00).',
+  },
+  {
+    name: 'Mexican USMCA aluminum within a quantity Commerce authorized (2026-04-24): 9903.82.19 at 25% of the full value',
+    body: { htsno: '7601.10.30.00', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2026-04-24', stack: { claimedProgramme: 'S', answers: { '9903.82.19': true } } },
+    applied: [['9903.03.06', 0], ['9903.82.19', 2500], ['7601.10.30.00', 0]],
+    total: 2500,
+    working: 'Heading 9903.82.19 (U.S. note 16(i)): USMCA aluminum smelted and cast in Mexico within an authorized quantity (answered); Special column "The duty provided in the applicable subheading + 25%": 25% x 10,000 = $2,500.00, in place of 9903.82.02 (note 16(a)). 9903.03.06 at $0 (Section 232 article). Line 2.6% general, Free under the USMCA claim. Total $2,500.00.',
+  },
 ];
 
 const stackedOf = async (body: Record<string, unknown>): Promise<DutyEstimate> => {
