@@ -255,6 +255,27 @@ const CASES: Case[] = [
     total: 2500,
     working: 'Heading 9903.82.19 (U.S. note 16(i)): USMCA aluminum smelted and cast in Mexico within an authorized quantity (answered); Special column "The duty provided in the applicable subheading + 25%": 25% x 10,000 = $2,500.00, in place of 9903.82.02 (note 16(a)). 9903.03.06 at $0 (Section 232 article). Line 2.6% general, Free under the USMCA claim. Total $2,500.00.',
   },
+  {
+    name: 'Chinese wooden-framed seats of 9401.69.60.31 (2026-04-10): note 20(s)(ii) excepts the number from List 4A, so only List 3 (9903.88.04) charges it',
+    body: { htsno: '9401.69.60.31', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-10', stack: {} },
+    applied: [['9903.88.04', 2500], ['9903.03.01', 1000], ['9401.69.60.31', 0]],
+    total: 3500,
+    working: 'The footnote of 9401.69.60 names 9903.88.04 and 9903.88.15 "and its associated definitional note". Note 20(g) item 4 excepts only 9401.69.6001 from 9903.88.04: 25% x 10,000 = $2,500.00. Note 20(s)(ii) item 3 excepts 9401.69.6011 and 9401.69.6031 from 9903.88.15: no 7.5%. Section 122 (9903.03.01, 2026-02-24 to 2026-07-23): 10% = $1,000.00. Line Free. Total $3,500.00 (before, with List 4A as well: $4,250.00).',
+  },
+  {
+    name: 'Chinese upholstered wooden-framed seats of 9401.61.40.01 (2026-04-10): note 20(g) excepts the number from List 3',
+    body: { htsno: '9401.61.40.01', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-10', stack: {} },
+    applied: [['9903.03.01', 1000], ['9401.61.40.01', 0]],
+    total: 1000,
+    working: 'Note 20(g) item 3 excepts 9401.61.4001 from 9903.88.04, which the footnote of 9401.61.40 names: no 25%. 9401.61.4001 is not among the upholstered wooden seats of note 37 (9401.61.4011, .4031, .6011, .6031), so no Section 232 wood duty. Section 122 (9903.03.01): 10% = $1,000.00. Line Free. Total $1,000.00.',
+  },
+  {
+    name: 'Chinese textile face masks of 6307.90.98.70 (2026-04-10): 9903.91.07 at 50% alone of the note 31 headings; List 4A excepts the number',
+    body: { htsno: '6307.90.98.70', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-10', stack: {} },
+    applied: [['9903.91.07', 5000], ['9903.03.01', 1000], ['6307.90.98.70', 700]],
+    total: 6700,
+    working: 'Note 31(h)(3): face masks of textiles, 6307.90.9870, under 9903.91.07 from 2026-01-01: 50% = $5,000.00. 9903.91.01 applies to the numbers of note 31(b), which no longer holds 6307.90.98 (its numbers (1)-(4) were deleted, 89 FR 76581), though the footnote of 6307.90.98 names it: no 25%. Note 20(s)(ii) item 5 excepts 6307.90.9870 from 9903.88.15: no 7.5%. Section 122 (9903.03.01): 10% = $1,000.00. Line 7% = $700.00. Total $6,700.00 (before: $9,950.00).',
+  },
 ];
 
 const stackedOf = async (body: Record<string, unknown>): Promise<DutyEstimate> => {

@@ -168,8 +168,23 @@ export const statusOutsideReach = (prepared: PreparedStack, heading: string): He
   const pre = preCandidate(prepared.law, h, entry, origin, '');
   const base = { heading, law: h, reachedBy: 'the schedule links it to the line' };
   if (pre.fixed !== null) return { ...base, ...pre.fixed };
+  // A number its note excepts ("except for such seats provided for in statistical reporting number ..."): the note exempts the line.
+  const excepted = h.kind === 'charge' ? exceptedNumber(prepared.law, h, entry) : null;
+  if (excepted !== null) return { ...base, status: 'exempt', because: `${h.title}: its note excepts ${excepted}, under which this line falls`, source: sourceOf(h, pre.window) };
   const why = h.kind === 'exemption' ? `none of the headings it takes the place of (${h.exempts.slice(0, 4).join(', ')}${h.exempts.length > 4 ? ', ...' : ''}) reaches this entry` : 'its lists, numbers or footnotes do not name this line';
   return { ...base, status: 'not-met', because: `${h.title}: ${why}`, source: sourceOf(h, pre.window) };
+};
+
+/** The number of the heading's excepted numbers or lists that the line falls under, in words; null when none. */
+const exceptedNumber = (law: CompiledLaw, h: CompiledHeading, entry: Omit<StackEntry, 'facts'>): string | null => {
+  const p = h.reach.exceptPrefixes === undefined ? null : hasPrefix(h.reach.exceptPrefixes, entry.lineDigits);
+  if (p !== null) return formatDigits(p);
+  for (const id of h.reach.exceptLists ?? []) {
+    const list = law.lists.get(id)!;
+    const d = listEntryFor(list, entry.lineDigits, entry.entryDate);
+    if (d !== null) return `${formatDigits(d)} (${list.title})`;
+  }
+  return null;
 };
 
 /** The candidates of an entry, read once: a question's answers are priced by settling them again (settleStack). */
