@@ -276,6 +276,48 @@ const CASES: Case[] = [
     total: 6700,
     working: 'Note 31(h)(3): face masks of textiles, 6307.90.9870, under 9903.91.07 from 2026-01-01: 50% = $5,000.00. 9903.91.01 applies to the numbers of note 31(b), which no longer holds 6307.90.98 (its numbers (1)-(4) were deleted, 89 FR 76581), though the footnote of 6307.90.98 names it: no 25%. Note 20(s)(ii) item 5 excepts 6307.90.9870 from 9903.88.15: no 7.5%. Section 122 (9903.03.01): 10% = $1,000.00. Line 7% = $700.00. Total $6,700.00 (before: $9,950.00).',
   },
+  {
+    name: 'A Chinese upholstered wooden chair on the Section 232 wood duty\'s first day (2025-10-14): 9903.76.02 at 25%, and the reciprocal duty gives way (9903.01.33)',
+    body: { htsno: '9401.61.40.11', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2025-10-14', stack: {} },
+    applied: [['9903.88.04', 2500], ['9903.01.24', 2000], ['9903.01.33', 0], ['9903.76.02', 2500], ['9401.61.40.11', 0]],
+    total: 7000,
+    working: '9401.61.4011 is listed in U.S. note 37(d): 9903.76.02 (Proclamation 10976, from 2025-10-14), 25% = $2,500.00. Note 2(v)(xiii): the reciprocal duty (9903.01.25) does not apply to wood products of 9903.76.02, so 9903.01.33 is reported at $0. 9903.88.04 (footnote, List 3; note 20(g) excepts only 9401.61.4001): 25% = $2,500.00. 9903.01.24 (20% until 2025-11-09): $2,000.00. Line Free. Total $7,000.00 (the day before, without the wood duty and with the 10% reciprocal: $5,500.00).',
+  },
+  {
+    name: 'A Korean upholstered wooden chair on the day before Korea\'s wood heading (2025-11-13): 9903.76.02 at 25%',
+    body: { htsno: '9401.61.40.11', customsValueUsd: 10000, countryOfOrigin: 'KR', asOf: '2025-11-13', stack: {} },
+    applied: [['9903.01.33', 0], ['9903.76.02', 2500], ['9401.61.40.11', 0]],
+    total: 2500,
+    working: '9903.76.23 (South Korea, 15%) reaches entries from 2025-11-14 only (HTS 2025 Rev 32, retroactive to that day), so the chair bears 9903.76.02: 25% = $2,500.00; the reciprocal duty gives way (note 2(v)(xiii): 9903.01.33 at $0). Line Free. Total $2,500.00.',
+  },
+  {
+    name: 'The same Korean chair on Korea\'s wood heading\'s first day (2025-11-14): 15% including the column 1 rate (9903.76.23), in place of 9903.76.02',
+    body: { htsno: '9401.61.40.11', customsValueUsd: 10000, countryOfOrigin: 'KR', asOf: '2025-11-14', stack: {} },
+    applied: [['9903.01.33', 0], ['9903.76.23', 1500], ['9401.61.40.11', 0]],
+    total: 1500,
+    working: 'Note 37(l): 9903.76.23 provides the ordinary customs duty treatment of Korea\'s wood products of note 37(d), "15%" including the column 1 rate (Free): (15% - 0%) x 10,000 = $1,500.00; 9903.76.02 applies to products of countries other than South Korea (note 37(c)). 9903.01.33 at $0 (note 2(v)(xiii)). Total $1,500.00.',
+  },
+  {
+    name: 'A Mexican upholstered wooden chair of 2025-11-01: the wood duty in place of the Mexico IEEPA duty',
+    body: { htsno: '9401.61.40.11', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2025-11-01', stack: {} },
+    applied: [['9903.01.27', 0], ['9903.76.02', 2500], ['9401.61.40.11', 0]],
+    total: 2500,
+    working: 'Note 2(a): 9903.01.01 (Mexico, 25%) reaches products of Mexico "other than products described in headings ... 9903.76.01, 9903.76.02 or 9903.76.03": not this chair. 9903.76.02: 25% = $2,500.00. The reciprocal duty does not reach Mexico\'s goods (9903.01.27 at $0). Line Free. Total $2,500.00.',
+  },
+  {
+    name: 'Vietnamese goods of 9403.40.90.60 answered as other than wooden kitchen cabinets (2025-12-01): 9903.76.04 at $0, and the reciprocal duty applies',
+    body: { htsno: '9403.40.90.60', customsValueUsd: 10000, countryOfOrigin: 'VN', asOf: '2025-12-01', stack: { answers: { '9903.76.04': true } } },
+    applied: [['9903.02.69', 2000], ['9903.76.04', 0], ['9403.40.90.60', 0]],
+    total: 2000,
+    working: 'Note 37(g): 9903.76.04 applies to goods of the note 37(f) numbers other than completed wooden kitchen cabinets or vanities or their parts (answered yes): reported at $0 in place of 9903.76.03. Note 2(v)(xiii): the reciprocal duties apply to such goods: Vietnam\'s 9903.02.69, 20% = $2,000.00. Line Free. Total $2,000.00 (unanswered: 9903.76.03 at 25%, $2,500.00).',
+  },
+  {
+    name: 'A German upholstered wooden chair of 2026-04-24: the European Union\'s wood heading (9903.76.22), and Section 122 gives way',
+    body: { htsno: '9401.61.40.11', customsValueUsd: 10000, countryOfOrigin: 'DE', asOf: '2026-04-24', stack: {} },
+    applied: [['9903.03.06', 0], ['9903.76.22', 1500], ['9401.61.40.11', 0]],
+    total: 1500,
+    working: 'Note 37(j): 9903.76.22, "15%" including the column 1 rate (Free): $1,500.00. Note 2(aa)(v)(4): the Section 122 surcharge does not apply to wood products of 9903.76.22, so 9903.03.06 is reported at $0. Line Free. Total $1,500.00.',
+  },
 ];
 
 const stackedOf = async (body: Record<string, unknown>): Promise<DutyEstimate> => {
