@@ -318,6 +318,34 @@ const CASES: Case[] = [
     total: 1500,
     working: 'Note 37(j): 9903.76.22, "15%" including the column 1 rate (Free): $1,500.00. Note 2(aa)(v)(4): the Section 122 surcharge does not apply to wood products of 9903.76.22, so 9903.03.06 is reported at $0. Line Free. Total $1,500.00.',
   },
+  {
+    name: 'A Japanese processing unit of 8471.50.01.50 declared to meet note 39(b)\'s parameters and to be an automobile part (2026-04-24): the semiconductor duty in place of the automobile parts duty',
+    body: { htsno: '8471.50.01.50', customsValueUsd: 10000, countryOfOrigin: 'JP', asOf: '2026-04-24', stack: { answers: { '9903.79.01': true, '9903.94.43': true } } },
+    applied: [['9903.03.03', 0], ['9903.79.01', 2500], ['8471.50.01.50', 0]],
+    total: 2500,
+    working: 'U.S. note 39(b) names 8471.50; the article meets its technical parameters (answered): 9903.79.01, 25% = $2,500.00. Note 39(a)(2): such articles are not subject to the automobile parts headings, so 9903.94.43 (answered: a part of a passenger vehicle) gives way. Section 122: 8471.50.01 is in Annex I (note 2(aa)(ii)), so 9903.03.03 is reported at $0. Line Free. Total $2,500.00.',
+  },
+  {
+    name: 'A Chinese processing unit meeting note 39(b)\'s parameters, the day before the semiconductor duty (2026-01-14): Section 301 and the fentanyl duty',
+    body: { htsno: '8471.50.01.50', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-01-14', stack: { answers: { '9903.79.01': true } } },
+    applied: [['9903.88.03', 2500], ['9903.01.24', 1000], ['9903.01.32', 0], ['8471.50.01.50', 0]],
+    total: 3500,
+    working: '9903.79.01 reaches entries from 2026-01-15 only. 9903.88.03 (footnote, List 3): 25% = $2,500.00. 9903.01.24 (10% from 2025-11-10): $1,000.00. The reciprocal duty: 8471.50.01 is in Annex II (note 2(v)(iii)(a)), 9903.01.32 at $0. Line Free. Total $3,500.00.',
+  },
+  {
+    name: 'The same unit on the semiconductor duty\'s first day (2026-01-15): 9903.79.01 at 25%, and the fentanyl duty gives way (note 39(a)(8))',
+    body: { htsno: '8471.50.01.50', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-01-15', stack: { answers: { '9903.79.01': true } } },
+    applied: [['9903.88.03', 2500], ['9903.79.01', 2500], ['8471.50.01.50', 0]],
+    total: 5000,
+    working: '9903.79.01 (legally from 2026-01-15; HTS 2026 Rev 4): 25% = $2,500.00. Note 39(a)(8): such articles are not subject to 9903.01.24-9903.01.76, so the fentanyl duty (9903.01.24) does not apply, nor the reciprocal duty its exemption 9903.01.32 would report. Section 301 is not among the duties note 39(a) lists: 9903.88.03, 25% = $2,500.00. Line Free. Total $5,000.00.',
+  },
+  {
+    name: 'The same unit for consumer electronics in the United States (2026-01-20): 9903.79.07 at $0 in place of 9903.79.01, and the fentanyl duty applies again',
+    body: { htsno: '8471.50.01.50', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-01-20', stack: { answers: { '9903.79.01': true, '9903.79.07': true } } },
+    applied: [['9903.88.03', 2500], ['9903.01.24', 1000], ['9903.01.32', 0], ['9903.79.07', 0], ['8471.50.01.50', 0]],
+    total: 3500,
+    working: 'Note 39(d)(v): semiconductor articles for non-data-center consumer electronics applications in the United States are excluded from 9903.79.01 and entered under 9903.79.07 ("The duty provided in the applicable subheading"), reported at $0. With no semiconductor duty, note 39(a) takes nothing away: 9903.88.03 $2,500.00, 9903.01.24 $1,000.00, 9903.01.32 at $0 (Annex II). Line Free. Total $3,500.00.',
+  },
 ];
 
 const stackedOf = async (body: Record<string, unknown>): Promise<DutyEstimate> => {
