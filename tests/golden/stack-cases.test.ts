@@ -346,6 +346,34 @@ const CASES: Case[] = [
     total: 3500,
     working: 'Note 39(d)(v): semiconductor articles for non-data-center consumer electronics applications in the United States are excluded from 9903.79.01 and entered under 9903.79.07 ("The duty provided in the applicable subheading"), reported at $0. With no semiconductor duty, note 39(a) takes nothing away: 9903.88.03 $2,500.00, 9903.01.24 $1,000.00, 9903.01.32 at $0 (Annex II). Line Free. Total $3,500.00.',
   },
+  {
+    name: 'A Japanese truck of 8704.23.01.00 the day before the Section 232 truck duty (2025-10-31): Japan\'s 15% floor at no additional duty',
+    body: { htsno: '8704.23.01.00', customsValueUsd: 10000, countryOfOrigin: 'JP', asOf: '2025-10-31', stack: {} },
+    applied: [['9903.02.72', 0], ['8704.23.01.00', 2500]],
+    total: 2500,
+    working: 'Line 25% = $2,500.00. The column 1 rate is at least 15%, so Japan\'s reciprocal heading 9903.02.72 adds nothing (reported at $0). 9903.74.01 reaches entries from 2025-11-01 only. Total $2,500.00.',
+  },
+  {
+    name: 'The same truck on the Section 232 truck duty\'s first day (2025-11-01): 9903.74.01 at 25%, and the reciprocal duty gives way (9903.01.33)',
+    body: { htsno: '8704.23.01.00', customsValueUsd: 10000, countryOfOrigin: 'JP', asOf: '2025-11-01', stack: {} },
+    applied: [['9903.01.33', 0], ['9903.74.01', 2500], ['8704.23.01.00', 2500]],
+    total: 5000,
+    working: '8704.23.01 is listed in U.S. note 38(b): 9903.74.01 (Proclamation 10984, from 2025-11-01), 25% = $2,500.00. Note 2(v)(xiv): the reciprocal duties do not apply to vehicles of 9903.74.01, so 9903.01.33 is reported at $0. Line 25% = $2,500.00. Total $5,000.00.',
+  },
+  {
+    name: 'A Mexican truck of 2025-11-01: the truck duty in place of the Mexico IEEPA duty (note 38(a)(3))',
+    body: { htsno: '8704.23.01.00', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2025-11-01', stack: {} },
+    applied: [['9903.01.27', 0], ['9903.74.01', 2500], ['8704.23.01.00', 2500]],
+    total: 5000,
+    working: 'Note 38(a)(3): medium- and heavy-duty vehicles are not subject to 9903.01.01 (Mexico, 25%). 9903.74.01: 25% = $2,500.00 (no USMCA claim: line 25% = $2,500.00). The reciprocal duty does not reach Mexico\'s goods (9903.01.27 at $0). Total $5,000.00.',
+  },
+  {
+    name: 'A Japanese truck made 25 years or more before its entry (2026-04-24): 9903.74.07 at $0, and the Section 122 surcharge applies, as the article bears no Section 232 duty',
+    body: { htsno: '8704.23.01.00', customsValueUsd: 10000, countryOfOrigin: 'JP', asOf: '2026-04-24', stack: { answers: { '9903.74.07': true } } },
+    applied: [['9903.03.01', 1000], ['9903.74.07', 0], ['8704.23.01.00', 2500]],
+    total: 3500,
+    working: 'Note 38(g): a vehicle manufactured at least 25 years before the year of entry (answered) enters under 9903.74.07 ("The duty provided in the applicable subheading"), reported at $0 in place of 9903.74.01. Note 2(aa)(v)(5) exempts from the surcharge only the vehicles of 9903.74.01-9903.74.03 and 9903.74.06, so 9903.03.01 applies: 10% = $1,000.00. Line 25% = $2,500.00. Total $3,500.00 (unanswered: 9903.74.01 at 25% in place of the surcharge, $5,000.00).',
+  },
 ];
 
 const stackedOf = async (body: Record<string, unknown>): Promise<DutyEstimate> => {
