@@ -427,6 +427,14 @@ describe('stacked totals on real lines, computed by hand', () => {
     expect(undeclared.stacked!.questions.map((q) => q.heading)).toContain('9903.82.01');
   });
 
+  it('a Section 301 heading the line\'s footnote names but its note excepts is exempt by the note, and says which number', async () => {
+    const e = await stackedOf({ htsno: '9401.69.60.31', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-10', stack: {} });
+    const listed = e.chapter99Candidates.find((c) => c.heading === '9903.88.15');
+    expect(listed).toMatchObject({ status: 'exempt', applied: false, statusBecause: expect.stringContaining('its note excepts 9401.69.60.31') });
+    expect(listed!.statusSource).toContain('note 20(s)(ii)');
+    expect(e.chapter99Candidates.find((c) => c.heading === '9903.88.04')).toMatchObject({ status: 'applies' });
+  });
+
   it('each candidate says its status and why; the ended IEEPA and Section 122 headings of a laptop entered today among them', async () => {
     const e = await stackedOf({ htsno: '8471.30.01.00', customsValueUsd: 10000, countryOfOrigin: 'CN' });
     const status = new Map(e.chapter99Candidates.map((c) => [c.heading, c]));
