@@ -462,8 +462,7 @@ const productReach = (law: CompiledLaw, h: CompiledHeading, entry: Omit<StackEnt
     if (p === null) return null;
     reasons.push(`the heading names ${formatDigits(p)}`);
   }
-  if (r.exceptLists !== undefined && r.exceptLists.some((id) => listEntryFor(law.lists.get(id)!, entry.lineDigits, entry.entryDate) !== null)) return null;
-  if (r.exceptPrefixes !== undefined && hasPrefix(r.exceptPrefixes, entry.lineDigits) !== null) return null;
+  if (exceptedNumber(law, h, entry) !== null) return null;
   if (r.footnote === true) {
     if (!entry.footnoteHeadings.has(h.heading)) return null;
     reasons.push(`a footnote of the line names ${h.heading}`);
