@@ -59,6 +59,18 @@ describe('the Section 232 annexes read from the proclamation\'s text', () => {
   }
 });
 
+describe('the 2025 copper list (heading 9903.78.01)', () => {
+  it('is the copper of Annexes I-A and I-B of Proclamation 11021, which carried it forward to 2026 (the cables at 25%), number for number', () => {
+    const list = law.lists.find((l) => l.id === 's232-copper-2025')!;
+    const mine = list.entries.map(([digits]) => digits).sort();
+    expect(mine).toHaveLength(80);
+    // Its entries are dated by the list: the proclamation's first day to the day before the annex structure.
+    expect(new Set(list.entries.map(([, from, through]) => `${from}..${through}`))).toEqual(new Set(['2025-08-01..2026-04-05']));
+    const annex = ['I-A', 'I-B'].flatMap((a) => annexNumbers(notes('s232_metals_annexes_2026-04-06.txt'), a, 'copper')).map((n) => n.replace(/\D/g, '').slice(0, 8));
+    expect([...new Set(annex)].sort()).toEqual(mine);
+  });
+});
+
 describe('the Annex II exemptions (U.S. note 2(v)(iii)(a))', () => {
   it('the numbers of HTS 2026 Rev 6\'s note are those of the derived list still in force when the reciprocal duties ended', () => {
     const read = numbersBetween(notes('chapter99_2026_rev_6.txt', 'latin1'), /^\(a\) As provided for in heading 9903\.01\.32/, /^\(b\) As provided in heading 9903\.02\.78/);

@@ -374,6 +374,55 @@ const CASES: Case[] = [
     total: 3500,
     working: 'Note 38(g): a vehicle manufactured at least 25 years before the year of entry (answered) enters under 9903.74.07 ("The duty provided in the applicable subheading"), reported at $0 in place of 9903.74.01. Note 2(aa)(v)(5) exempts from the surcharge only the vehicles of 9903.74.01-9903.74.03 and 9903.74.06, so 9903.03.01 applies: 10% = $1,000.00. Line 25% = $2,500.00. Total $3,500.00 (unanswered: 9903.74.01 at 25% in place of the surcharge, $5,000.00).',
   },
+  {
+    name: 'German copper tubes of 7411.10.10.30 the day before the 2025 copper duty (2025-07-31): Annex II keeps the reciprocal duty off (9903.01.32)',
+    body: { htsno: '7411.10.10.30', customsValueUsd: 10000, countryOfOrigin: 'DE', asOf: '2025-07-31', contentValuesUsd: { copper: 6000 }, stack: {} },
+    applied: [['9903.01.32', 0], ['7411.10.10.30', 150]],
+    total: 150,
+    working: '7411.10.10 is on Annex II of EO 14257 until the copper duty (note 2(v)(iii)(a)): 9903.01.32 at $0. Line 1.5% = $150.00. Total $150.00.',
+  },
+  {
+    name: 'The same tubes on the copper duty\'s first day (2025-08-01): 9903.78.01 at 50% on the copper content, the reciprocal duty on the rest',
+    body: { htsno: '7411.10.10.30', customsValueUsd: 10000, countryOfOrigin: 'DE', asOf: '2025-08-01', contentValuesUsd: { copper: 6000 }, stack: {} },
+    applied: [['9903.01.25', 400], ['9903.01.33', 0], ['9903.78.01', 3000], ['7411.10.10.30', 150]],
+    total: 3550,
+    working: 'Heading 9903.78.01: "+ a duty of 50% upon the value of the copper content": 50% x 6,000 = $3,000.00 (CSMS #65794272). Note 2(v)(xii): the reciprocal duty does not apply to the copper products of 9903.78.01, so only the non-copper content bears it (9903.01.33 at $0): 10% x 4,000 = $400.00 (the EU\'s own headings begin 2025-08-07). Line 1.5% = $150.00. Total $3,550.00.',
+  },
+  {
+    name: 'Copper cable of Hong Kong, all copper (2026-01-15): the fentanyl duty on the whole value, copper at 50%, no reciprocal duty',
+    body: { htsno: '8544.42.90.90', customsValueUsd: 1000, countryOfOrigin: 'HK', asOf: '2026-01-15', contentValuesUsd: { copper: 1000 }, stack: {} },
+    applied: [['9903.01.24', 100], ['9903.01.33', 0], ['9903.78.01', 500], ['8544.42.90.90', 26]],
+    total: 626,
+    working: 'Heading 9903.01.24 (China and Hong Kong): 10% x 1,000 = $100.00 (CSMS #65794272: all other IEEPA duties apply). 9903.78.01: 50% x 1,000 = $500.00. Note 2(v)(xii): no reciprocal duty on the copper, which is the whole value (9903.01.33 at $0). Section 301 reaches products of China only. Line 2.6% = $26.00. Total $626.00 (a public calculator\'s case, Laynes TC-v7.0-016).',
+  },
+  {
+    name: 'Chinese copper cable of 8544.42.20.00, $66 all copper (2026-01-15): Section 301, the fentanyl duty and copper at 50%',
+    body: { htsno: '8544.42.20.00', customsValueUsd: 66, countryOfOrigin: 'CN', asOf: '2026-01-15', contentValuesUsd: { copper: 66 }, stack: {} },
+    applied: [['9903.88.03', 16.5], ['9903.01.24', 6.6], ['9903.01.33', 0], ['9903.78.01', 33], ['8544.42.20.00', 0]],
+    total: 56.1,
+    working: '9903.88.03 (List 3, footnote): 25% x 66 = $16.50. 9903.01.24: 10% x 66 = $6.60. 9903.78.01: 50% x 66 = $33.00; no reciprocal duty on the copper (9903.01.33 at $0). Line Free. Total $56.10 (Laynes TC-v7.0-004).',
+  },
+  {
+    name: 'Chinese copper tubes, copper $6,000 of $10,000, on the copper duty\'s last day (2026-04-05): Section 122 on the non-copper part',
+    body: { htsno: '7411.10.10.30', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-05', contentValuesUsd: { copper: 6000 }, stack: {} },
+    applied: [['9903.88.03', 2500], ['9903.03.01', 400], ['9903.03.06', 0], ['9903.78.01', 3000], ['7411.10.10.30', 150]],
+    total: 6050,
+    working: '9903.88.03: 25% = $2,500.00. 9903.78.01: 50% x 6,000 = $3,000.00. The Section 122 surcharge does not apply in addition to a Section 232 duty (clause 4): 10% x 4,000 = $400.00, with 9903.03.06 at $0. Line 1.5% = $150.00. Total $6,050.00.',
+  },
+  {
+    name: 'The same tubes on 2026-04-06: the annex structure charges 50% on the full value (9903.82.02, Annex I-A copper) and the surcharge yields entirely',
+    body: { htsno: '7411.10.10.30', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-06', contentValuesUsd: { copper: 6000 }, stack: {} },
+    applied: [['9903.88.03', 2500], ['9903.03.06', 0], ['9903.82.02', 5000], ['7411.10.10.30', 150]],
+    total: 7650,
+    working: 'Proclamation 11021: 7411.10.10 is a copper article of Annex I-A, 50% of the full value = $5,000.00; 9903.78.01 is no longer in the schedule. Section 122 yields on the whole value (9903.03.06 at $0). 2,500 + 5,000 + 150 = $7,650.00.',
+  },
+  {
+    name: 'Chinese goods of the copper list declared to contain no copper (2026-04-05): 9903.78.02 at $0 in place of 9903.78.01, and the surcharge on the whole value',
+    body: { htsno: '7411.10.10.30', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-05', stack: { answers: { '9903.78.02': true } } },
+    applied: [['9903.88.03', 2500], ['9903.03.01', 1000], ['9903.78.02', 0], ['7411.10.10.30', 150]],
+    total: 3650,
+    working: 'Heading 9903.78.02 (CSMS #65794272: 0% on goods of the listed classifications which contain no copper), answered yes: reported at $0 in place of 9903.78.01. No Section 232 duty applies, so the surcharge does: 10% = $1,000.00. 2,500 + 1,000 + 150 = $3,650.00 (unanswered, copper undeclared: 50% of the full value, as CBP does).',
+  },
 ];
 
 const stackedOf = async (body: Record<string, unknown>): Promise<DutyEstimate> => {
