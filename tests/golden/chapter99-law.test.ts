@@ -71,6 +71,19 @@ describe('the 2025 copper list (heading 9903.78.01)', () => {
   });
 });
 
+describe('the derivatives added from 2025-08-18 (90 FR 40326)', () => {
+  it('stand, but for three, in Proclamation 11021\'s annexes, carried into the 2026 structure or removed from scope', () => {
+    const numbers = (id: string) => law.lists.find((l) => l.id === id)!.entries.map(([digits]) => digits);
+    const steel = numbers('s232-inclusions-2025-steel');
+    const aluminum = numbers('s232-inclusions-2025-aluminum');
+    // The notice names 407 codes; the derived rows hold 389 steel and 121 aluminum, 425 in all (a code under both metals counts once).
+    expect([steel.length, aluminum.length, new Set([...steel, ...aluminum]).size]).toEqual([389, 121, 425]);
+    const annexes = csvRows('s232_annex_products.csv').map((r) => r[0]!);
+    const outside = [...new Set([...steel, ...aluminum])].filter((x) => !near(x, annexes)).sort();
+    expect(outside).toEqual(['3004909244', '9401999030', '9401999070']);
+  });
+});
+
 describe('the Annex II exemptions (U.S. note 2(v)(iii)(a))', () => {
   it('the numbers of HTS 2026 Rev 6\'s note are those of the derived list still in force when the reciprocal duties ended', () => {
     const read = numbersBetween(notes('chapter99_2026_rev_6.txt', 'latin1'), /^\(a\) As provided for in heading 9903\.01\.32/, /^\(b\) As provided in heading 9903\.02\.78/);

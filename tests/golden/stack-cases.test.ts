@@ -375,6 +375,27 @@ const CASES: Case[] = [
     working: 'Note 38(g): a vehicle manufactured at least 25 years before the year of entry (answered) enters under 9903.74.07 ("The duty provided in the applicable subheading"), reported at $0 in place of 9903.74.01. Note 2(aa)(v)(5) exempts from the surcharge only the vehicles of 9903.74.01-9903.74.03 and 9903.74.06, so 9903.03.01 applies: 10% = $1,000.00. Line 25% = $2,500.00. Total $3,500.00 (unanswered: 9903.74.01 at 25% in place of the surcharge, $5,000.00).',
   },
   {
+    name: 'Chinese furniture parts of 9403.99.90.45 the day before the derivatives of 2025-08-18, steel $500, no aluminum: no steel duty yet',
+    body: { htsno: '9403.99.90.45', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2025-08-17', contentValuesUsd: { steel: 500, aluminum: 0 }, stack: {} },
+    applied: [['9903.88.03', 2500], ['9903.01.24', 2000], ['9903.01.25', 1000], ['9903.01.33', 0], ['9903.85.08', 0], ['9403.99.90.45', 0]],
+    total: 5500,
+    working: '9903.88.03: 25% = $2,500.00. 9903.01.24 (20% until 2025-11-09): $2,000.00. 9403.99.90 is an aluminum derivative of note 19(k) (its footnote), charged on the aluminum content, declared $0: 9903.85.08 at $0. No steel heading reaches it before 2025-08-18, so the reciprocal duty is on the whole value: 10% = $1,000.00. Line Free. Total $5,500.00.',
+  },
+  {
+    name: 'The same parts on the first day of the derivatives the Bureau of Industry and Security added (2025-08-18): 9903.81.91 on the steel content, the reciprocal duty on the rest',
+    body: { htsno: '9403.99.90.45', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2025-08-18', contentValuesUsd: { steel: 500, aluminum: 0 }, stack: {} },
+    applied: [['9903.88.03', 2500], ['9903.01.24', 2000], ['9903.01.25', 950], ['9903.01.33', 0], ['9903.81.91', 250], ['9903.85.08', 0], ['9403.99.90.45', 0]],
+    total: 5700,
+    working: '90 FR 40326 adds 9403.99.90.45 to the steel derivatives from 12:01 a.m. 2025-08-18, on the steel content: 9903.81.91, 50% x 500 = $250.00. The reciprocal duty reaches only the rest (9903.01.33 at $0): 10% x 9,500 = $950.00. 2,500 + 2,000 + 950 + 250 = $5,700.00.',
+  },
+  {
+    name: 'Chinese aluminum cable of 8544.42.90.90, copper $500 and aluminum $7,200 of $10,000 (2026-01-15): copper, the aluminum added from 2025-08-18, the reciprocal duty on what is left',
+    body: { htsno: '8544.42.90.90', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-01-15', contentValuesUsd: { copper: 500, aluminum: 7200 }, stack: {} },
+    applied: [['9903.88.03', 2500], ['9903.01.24', 1000], ['9903.01.25', 230], ['9903.01.33', 0], ['9903.78.01', 250], ['9903.85.08', 3600], ['8544.42.90.90', 260]],
+    total: 7840,
+    working: '9903.88.03: 25% = $2,500.00. 9903.01.24 (10% from 2025-11-10): $1,000.00. 9903.78.01: 50% x 500 = $250.00. 8544.42.90 is an aluminum derivative from 2025-08-18 (90 FR 40326): 9903.85.08, 50% x 7,200 = $3,600.00. The reciprocal duty reaches the 2,300 neither covers: 10% = $230.00 (9903.01.33 at $0). Line 2.6% = $260.00. Total $7,840.00 (Laynes readme13 TC1; its total leaves out the line\'s own duty).',
+  },
+  {
     name: 'German copper tubes of 7411.10.10.30 the day before the 2025 copper duty (2025-07-31): Annex II keeps the reciprocal duty off (9903.01.32)',
     body: { htsno: '7411.10.10.30', customsValueUsd: 10000, countryOfOrigin: 'DE', asOf: '2025-07-31', contentValuesUsd: { copper: 6000 }, stack: {} },
     applied: [['9903.01.32', 0], ['7411.10.10.30', 150]],
@@ -390,10 +411,10 @@ const CASES: Case[] = [
   },
   {
     name: 'Copper cable of Hong Kong, all copper (2026-01-15): the fentanyl duty on the whole value, copper at 50%, no reciprocal duty',
-    body: { htsno: '8544.42.90.90', customsValueUsd: 1000, countryOfOrigin: 'HK', asOf: '2026-01-15', contentValuesUsd: { copper: 1000 }, stack: {} },
-    applied: [['9903.01.24', 100], ['9903.01.33', 0], ['9903.78.01', 500], ['8544.42.90.90', 26]],
+    body: { htsno: '8544.42.90.90', customsValueUsd: 1000, countryOfOrigin: 'HK', asOf: '2026-01-15', contentValuesUsd: { copper: 1000, aluminum: 0 }, stack: {} },
+    applied: [['9903.01.24', 100], ['9903.01.33', 0], ['9903.78.01', 500], ['9903.85.08', 0], ['8544.42.90.90', 26]],
     total: 626,
-    working: 'Heading 9903.01.24 (China and Hong Kong): 10% x 1,000 = $100.00 (CSMS #65794272: all other IEEPA duties apply). 9903.78.01: 50% x 1,000 = $500.00. Note 2(v)(xii): no reciprocal duty on the copper, which is the whole value (9903.01.33 at $0). Section 301 reaches products of China only. Line 2.6% = $26.00. Total $626.00 (a public calculator\'s case, Laynes TC-v7.0-016).',
+    working: 'Heading 9903.01.24 (China and Hong Kong): 10% x 1,000 = $100.00 (CSMS #65794272: all other IEEPA duties apply). 9903.78.01: 50% x 1,000 = $500.00. Note 2(v)(xii): no reciprocal duty on the copper, which is the whole value (9903.01.33 at $0). The aluminum derivative heading of 2025-08-18 (9903.85.08) charges the aluminum content, declared $0. Section 301 reaches products of China only. Line 2.6% = $26.00. Total $626.00 (a public calculator\'s case, Laynes TC-v7.0-016, which declares no aluminum).',
   },
   {
     name: 'Chinese copper cable of 8544.42.20.00, $66 all copper (2026-01-15): Section 301, the fentanyl duty and copper at 50%',

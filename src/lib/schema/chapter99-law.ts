@@ -69,6 +69,11 @@ export const Reach = z
     lists: z.array(z.string()).min(1).optional().describe('Ids of tariff-number lists (content/chapter99/lists.json): the line falls under an entry of one'),
     prefixes: z.array(Digits).min(1).optional().describe('Tariff numbers named in the heading\'s or note\'s own text, as digits'),
     exceptLists: z.array(z.string()).min(1).optional(),
+    alsoLists: z
+      .array(z.string())
+      .min(1)
+      .optional()
+      .describe('Or the line is on one of these lists (each dated): goods a later act added that the heading\'s own lists, numbers or footnotes never name. Its origins, exceptions and fact still hold'),
     exceptPrefixes: z.array(Digits).min(1).optional(),
     footnote: z.literal(true).optional().describe('The line\'s footnotes (or an ancestor\'s) in the schedule of the entry date name the heading'),
     noteFootnote: z.string().regex(/^\d+$/).optional().describe('The line\'s footnotes name this U.S. note of subchapter III'),

@@ -141,7 +141,7 @@ export const compileLaw = (data: LawData): Result<CompiledLaw, string[]> => {
       for (const id of [...(r.origins ?? []), ...(r.exceptOrigins ?? [])]) {
         if (!/^[A-Z]{2}$/.test(id) && !groups.has(id)) problems.push(`${h.heading}: unknown country group ${id}`);
       }
-      for (const id of [...(r.lists ?? []), ...(r.exceptLists ?? [])]) if (!lists.has(id)) problems.push(`${h.heading}: unknown list ${id}`);
+      for (const id of [...(r.lists ?? []), ...(r.exceptLists ?? []), ...(r.alsoLists ?? [])]) if (!lists.has(id)) problems.push(`${h.heading}: unknown list ${id}`);
       const exempts = (h.exempts ?? []).flatMap((ref) => expandRef(ref, known));
       if (h.kind === 'exemption' && exempts.length === 0) problems.push(`${h.heading}: an exemption that displaces no known heading`);
       for (const ref of [...(h.exempts ?? []), ...(r.whenApplies ?? [])]) {
@@ -158,7 +158,7 @@ export const compileLaw = (data: LawData): Result<CompiledLaw, string[]> => {
         reach: r,
         exempts,
         source: h.source,
-        productReach: r.lists !== undefined || r.prefixes !== undefined || r.footnote === true || r.noteFootnote !== undefined,
+        productReach: r.lists !== undefined || r.prefixes !== undefined || r.footnote === true || r.noteFootnote !== undefined || r.alsoLists !== undefined,
       };
       byHeading.set(h.heading, compiled);
       headings.push(compiled);
@@ -196,6 +196,7 @@ const indexLaw = (headings: readonly CompiledHeading[], lists: ReadonlyMap<strin
     else if (r.prefixes !== undefined) for (const prefix of r.prefixes) put(byPrefix, prefix, at);
     else if (r.origins !== undefined) for (const id of r.origins) for (const iso2 of groups.get(id)?.members.map((m) => m.iso2) ?? [id]) put(byOrigin, iso2, at);
     else everywhere.push(at);
+    for (const id of r.alsoLists ?? []) for (const prefix of lists.get(id)?.byPrefix.keys() ?? []) put(byPrefix, prefix, at);
   });
   return { byPrefix, byFootnote, byNote, byOrigin, everywhere };
 };

@@ -443,17 +443,12 @@ const candidatesOf = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): PreCa
 /** How the heading reaches the line's goods: words for the reason, or null when it does not. */
 const productReach = (law: CompiledLaw, h: CompiledHeading, entry: Omit<StackEntry, 'facts'>): string | null => {
   const r = h.reach;
+  // Goods a later act added: listed there, the heading's other ways of naming goods are not asked.
+  const also = r.alsoLists === undefined ? null : listedIn(law, r.alsoLists, entry);
+  if (also !== null) return exceptedNumber(law, h, entry) === null ? also : null;
   const reasons: string[] = [];
   if (r.lists !== undefined) {
-    let found: string | null = null;
-    for (const id of r.lists) {
-      const list = law.lists.get(id)!;
-      const entryDigits = listEntryFor(list, entry.lineDigits, entry.entryDate);
-      if (entryDigits !== null) {
-        found = `${formatDigits(entryDigits)} is listed in ${list.title}`;
-        break;
-      }
-    }
+    const found = listedIn(law, r.lists, entry);
     if (found === null) return null;
     reasons.push(found);
   }
@@ -472,6 +467,16 @@ const productReach = (law: CompiledLaw, h: CompiledHeading, entry: Omit<StackEnt
     reasons.push(`a footnote of the line names U.S. note ${r.noteFootnote} to subchapter III`);
   }
   return reasons.length > 0 ? reasons.join('; ') : 'it reaches every article of its origins';
+};
+
+/** The first of the lists the line is on at the entry date, in words; null when none. */
+const listedIn = (law: CompiledLaw, ids: readonly string[], entry: Omit<StackEntry, 'facts'>): string | null => {
+  for (const id of ids) {
+    const list = law.lists.get(id)!;
+    const entryDigits = listEntryFor(list, entry.lineDigits, entry.entryDate);
+    if (entryDigits !== null) return `${formatDigits(entryDigits)} is listed in ${list.title}`;
+  }
+  return null;
 };
 
 const formatDigits = (d: string): string => (d.length <= 4 ? d : [d.slice(0, 4), d.slice(4, 6), d.slice(6, 8), d.slice(8, 10)].filter(Boolean).join('.'));
