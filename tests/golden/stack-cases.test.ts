@@ -375,6 +375,13 @@ const CASES: Case[] = [
     working: 'Note 38(g): a vehicle manufactured at least 25 years before the year of entry (answered) enters under 9903.74.07 ("The duty provided in the applicable subheading"), reported at $0 in place of 9903.74.01. Note 2(aa)(v)(5) exempts from the surcharge only the vehicles of 9903.74.01-9903.74.03 and 9903.74.06, so 9903.03.01 applies: 10% = $1,000.00. Line 25% = $2,500.00. Total $3,500.00 (unanswered: 9903.74.01 at 25% in place of the surcharge, $5,000.00).',
   },
   {
+    name: 'A Brazilian truck made 25 years or more before its entry (2025-12-01): no Section 232 duty (9903.74.07), so the Brazil order\'s 40% applies',
+    body: { htsno: '8704.23.01.00', customsValueUsd: 10000, countryOfOrigin: 'BR', asOf: '2025-12-01', stack: { answers: { '9903.74.07': true } } },
+    applied: [['9903.01.77', 4000], ['9903.02.09', 1000], ['9903.74.07', 0], ['8704.23.01.00', 2500]],
+    total: 7500,
+    working: 'Note 38(g), answered: 9903.74.07 at $0 in place of 9903.74.01. Note 2(x)(xiii) spares from the Brazil duty only the vehicles of 9903.74.01-9903.74.03, so 9903.01.77 applies: 40% = $4,000.00; Brazil\'s reciprocal heading 9903.02.09: 10% = $1,000.00. Line 25% = $2,500.00. Total $7,500.00 (unanswered: 9903.74.01 at 25% in place of both IEEPA duties, $5,000.00).',
+  },
+  {
     name: 'A Japanese truck part of 8708.99.68.90 (no aluminum) the day before the Section 232 truck parts duty (2025-10-31): Japan\'s 15% floor',
     body: { htsno: '8708.99.68.90', customsValueUsd: 10000, countryOfOrigin: 'JP', asOf: '2025-10-31', contentValuesUsd: { aluminum: 0 }, stack: { answers: { '9903.74.08': true } } },
     applied: [['9903.01.33', 0], ['9903.02.73', 1250], ['9903.85.08', 0], ['8708.99.68.90', 250]],
