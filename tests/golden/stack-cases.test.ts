@@ -375,6 +375,20 @@ const CASES: Case[] = [
     working: 'Note 38(g): a vehicle manufactured at least 25 years before the year of entry (answered) enters under 9903.74.07 ("The duty provided in the applicable subheading"), reported at $0 in place of 9903.74.01. Note 2(aa)(v)(5) exempts from the surcharge only the vehicles of 9903.74.01-9903.74.03 and 9903.74.06, so 9903.03.01 applies: 10% = $1,000.00. Line 25% = $2,500.00. Total $3,500.00 (unanswered: 9903.74.01 at 25% in place of the surcharge, $5,000.00).',
   },
   {
+    name: 'A Japanese car made 25 years or more before its entry (2025-10-01): no Section 232 duty (9903.94.04), so Japan\'s 15% floor applies',
+    body: { htsno: '8703.23.01.90', customsValueUsd: 10000, countryOfOrigin: 'JP', asOf: '2025-10-01', stack: { answers: { '9903.94.04': true } } },
+    applied: [['9903.02.73', 1250], ['9903.94.04', 0], ['8703.23.01.90', 250]],
+    total: 1500,
+    working: 'Note 33(e), answered: 9903.94.04 at $0 in place of 9903.94.41. Note 2(v)(x) spares from the reciprocal duties only the vehicles of 9903.94.01, .03, .60 and .61, so Japan\'s 9903.02.73 applies: 15% including the column 1 rate of 2.5% = 12.5% x 10,000 = $1,250.00. Line $250.00. Total $1,500.00.',
+  },
+  {
+    name: 'The same car on 2026-04-24: the Section 122 surcharge, as the car bears no Section 232 duty',
+    body: { htsno: '8703.23.01.90', customsValueUsd: 10000, countryOfOrigin: 'JP', asOf: '2026-04-24', stack: { answers: { '9903.94.04': true } } },
+    applied: [['9903.03.01', 1000], ['9903.94.04', 0], ['8703.23.01.90', 250]],
+    total: 1250,
+    working: 'Note 2(aa)(v)(2) spares from the surcharge only the vehicles of the Section 232 headings it names; 9903.94.04 is not one: 9903.03.01, 10% = $1,000.00. Line $250.00. Total $1,250.00.',
+  },
+  {
     name: 'A Brazilian truck made 25 years or more before its entry (2025-12-01): no Section 232 duty (9903.74.07), so the Brazil order\'s 40% applies',
     body: { htsno: '8704.23.01.00', customsValueUsd: 10000, countryOfOrigin: 'BR', asOf: '2025-12-01', stack: { answers: { '9903.74.07': true } } },
     applied: [['9903.01.77', 4000], ['9903.02.09', 1000], ['9903.74.07', 0], ['8704.23.01.00', 2500]],
