@@ -546,6 +546,16 @@ describe('stacked totals on real lines, computed by hand', () => {
     expect(undeclared.stacked!.questions.map((q) => q.heading)).toContain('9903.82.01');
   });
 
+  it('a heading reached by the goods a list or a note names says so (note-list), never that it covers the origin generally', async () => {
+    const parts = await stackedOf({ htsno: '9403.99.90.45', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2025-09-01', contentValuesUsd: { steel: 500, aluminum: 0 }, stack: {} });
+    expect(parts.chapter99Candidates.find((c) => c.heading === '9903.81.91')).toMatchObject({
+      status: 'applies',
+      linkedBy: { by: 'note-list', listWords: expect.stringContaining('9403.99.90.45 is listed in the steel derivatives added by the Bureau of Industry and Security from 2025-08-18') },
+    });
+    const unit = await stackedOf({ htsno: '8471.50.01.50', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-01-20', stack: {} });
+    expect(unit.chapter99Candidates.find((c) => c.heading === '9903.79.01')).toMatchObject({ linkedBy: { by: 'note-list', listWords: 'the heading names 8471.50' } });
+  });
+
   it('a Section 301 heading the line\'s footnote names but its note excepts is exempt by the note, and says which number', async () => {
     const e = await stackedOf({ htsno: '9401.69.60.31', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-10', stack: {} });
     const listed = e.chapter99Candidates.find((c) => c.heading === '9903.88.15');

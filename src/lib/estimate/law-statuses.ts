@@ -154,7 +154,8 @@ const lawCandidate = (s: HeadingStatus, ctx: LawContext, pricing: Chapter99Prici
   const h = s.law!;
   const found = ctx.heading(s.heading);
   const facts = ctx.index?.facts(s.heading);
-  const byList = h.reach.lists !== undefined;
+  // Reached by the goods it names (a note's list, a later act's list, numbers a note names), not by the origin alone.
+  const byList = h.reach.lists !== undefined || h.reach.alsoLists !== undefined || h.reach.prefixes !== undefined;
   const origins = h.reach.origins?.flatMap((id) => ctx.law.groups.get(id)?.members.map((m) => m.iso2) ?? [id]);
   return {
     heading: s.heading,
