@@ -68,8 +68,6 @@ export interface CompiledLaw {
   readonly openQuestions: readonly OpenQuestion[];
   readonly groups: ReadonlyMap<string, CountryGroup>;
   readonly lists: ReadonlyMap<string, CompiledList>;
-  /** Headings that name a list, by list id: what a line on the list may be reached by. */
-  readonly headingsOfList: ReadonlyMap<string, readonly CompiledHeading[]>;
   /** Where an entry's candidates are looked up, so no entry reads every heading (candidateHeadings). */
   readonly index: LawIndex;
 }
@@ -170,11 +168,8 @@ export const compileLaw = (data: LawData): Result<CompiledLaw, string[]> => {
   const rules: CompiledRule[] = data.rules.map((rule) => compileRule(rule, known, questions, problems));
   checkCycles(rules, problems);
 
-  const headingsOfList = new Map<string, CompiledHeading[]>();
-  for (const h of headings) for (const id of h.reach.lists ?? []) (headingsOfList.get(id) ?? headingsOfList.set(id, []).get(id)!).push(h);
-
   if (problems.length > 0) return err(problems);
-  return ok({ headings, byHeading, rules, openQuestions: data.openQuestions, groups, lists, headingsOfList, index: indexLaw(headings, lists, groups) });
+  return ok({ headings, byHeading, rules, openQuestions: data.openQuestions, groups, lists, index: indexLaw(headings, lists, groups) });
 };
 
 const indexLaw = (headings: readonly CompiledHeading[], lists: ReadonlyMap<string, CompiledList>, groups: ReadonlyMap<string, Group>): LawIndex => {
