@@ -143,7 +143,7 @@ export const applyLaw = (estimate: DutyEstimate, line: TariffLine, pricing: Chap
       const b = baseOf(estimate, programme);
       return b.shown.column === 'special' ? b.base : undefined;
     };
-    answer.stacked = stackedAnswer(prepared, facts, { ...shown, htsno: estimate.htsno, baseFor }, ctx.currency);
+    answer.stacked = stackedAnswer(prepared, facts, outcome, { ...shown, htsno: estimate.htsno, baseFor }, ctx.currency);
   }
   if (ctx.currency.complete === false) answer.scheduleCurrency = ctx.currency;
   return answer;

@@ -8,7 +8,7 @@ import { divideHalfUp, toJsonNumber, type ExactDecimal } from '../money/index.ts
 import type { ScheduleCurrency } from '../schema/schedule-currency.ts';
 import type { Stacked, StackOpenQuestion, StackQuestion } from '../schema/duty-stack.ts';
 import type { WorkingStep } from '../schema/duty-working.ts';
-import { settleStack, stackTotal, type BaseDuty, type PreparedStack, type StackFacts, type StackOutcome } from './stack-entry.ts';
+import { stackTotal, type BaseDuty, type PreparedStack, type StackFacts, type StackOutcome } from './stack-entry.ts';
 
 export interface StackedBase {
   column: 'general' | 'special' | 'other';
@@ -30,8 +30,8 @@ const dayBefore = (iso: string): string => {
   return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
 };
 
-export const stackedAnswer = (prepared: PreparedStack, facts: StackFacts, base: StackedBase, currency: ScheduleCurrency): Stacked => {
-  const outcome = settleStack(prepared, facts);
+/** `outcome` is the prepared entry settled under `facts` (settleStack), as the candidates' statuses were read from it. */
+export const stackedAnswer = (prepared: PreparedStack, facts: StackFacts, outcome: StackOutcome, base: StackedBase, currency: ScheduleCurrency): Stacked => {
   const entry = prepared.entry;
   const total = outcome.total;
   const effective = total === null || entry.customsValue.units === 0n ? null : toJsonNumber(divideHalfUp(total, entry.customsValue, EFFECTIVE_RATE_SCALE));
