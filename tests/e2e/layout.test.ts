@@ -66,6 +66,8 @@ const PAGE_TYPES: Record<string, Visit[]> = {
     { name: 'estimate by vessel', path: '/estimate/?htsno=7208.10.15.00&value=10000&origin=CN&mode=vessel&asOf=2026-07-01' },
     { name: 'estimate refused', path: '/estimate/?htsno=2208.40.20.00&value=12000&quantity=900&unit=liter&origin=BR' },
     { name: 'estimate form errors', path: '/estimate/?htsno=22&value=-1' },
+    { name: 'estimate with an unknown mode of transport', path: '/estimate/?htsno=8544.42.90.90&value=10000&mode=' + 'boat'.repeat(20) },
+    { name: 'estimate of copper and aluminum in 2026-01', path: '/estimate/?htsno=8544.42.90.90&value=10000&origin=CN&asOf=2026-01-15&copper=500&aluminum=7200' },
     {
       name: 'invoice estimated',
       path: '/estimate/',

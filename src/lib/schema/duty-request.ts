@@ -53,7 +53,7 @@ const quantities = z.preprocess((value, ctx) => {
 /** How the goods arrive: the harbor maintenance fee is due only on cargo unloaded from a commercial vessel. */
 export const MODES_OF_TRANSPORT = ['vessel', 'air', 'truck', 'rail', 'mail', 'other'] as const;
 export const ModeOfTransport = z
-  .enum(MODES_OF_TRANSPORT)
+  .enum(MODES_OF_TRANSPORT, { error: `expected one of ${MODES_OF_TRANSPORT.join(', ')}` })
   .describe('How the goods arrive: vessel, air, truck, rail, mail or other. The harbor maintenance fee (fees.hmf) is computed only for vessel');
 export type ModeOfTransport = z.infer<typeof ModeOfTransport>;
 
