@@ -421,7 +421,8 @@ const candidatesOf = (law: CompiledLaw, entry: Omit<StackEntry, 'facts'>): PreCa
     const byOrigin = h.reach.origins !== undefined || h.reach.exceptOrigins !== undefined || h.reach.column2 !== undefined;
     if (!h.productReach && (origin === false || (origin === null && byOrigin))) continue;
     // Another origin's heading is listed only when the schedule's own footnotes link it to the line.
-    if (origin === false && h.reach.footnote !== true && h.reach.noteFootnote === undefined) continue;
+    const linked = (h.reach.footnote === true && entry.footnoteHeadings.has(h.heading)) || (h.reach.noteFootnote !== undefined && entry.footnoteNotes.has(h.reach.noteFootnote));
+    if (origin === false && !linked) continue;
     // A claim the origin cannot make (a USMCA claim for goods of China) is never asked.
     const claimable = entry.origin?.programmes;
     if (h.reach.programmes !== undefined && claimable !== undefined && !h.reach.programmes.some((p) => claimable.includes(p))) continue;

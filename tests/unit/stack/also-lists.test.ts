@@ -33,6 +33,16 @@ const LAW: LawData = {
           reach: { noteFootnote: '16', exceptPrefixes: ['73'], alsoLists: ['added'] },
           source: 'heading 9903.81.91',
         },
+        {
+          heading: '9903.81.98',
+          kind: 'charge',
+          title: 'Derivatives of the United Kingdom',
+          rate: { add: '25' },
+          basis: 'steel',
+          windows: [{ from: '2025-06-04', through: '2026-04-05', citation: 'a proclamation' }],
+          reach: { origins: ['GB'], noteFootnote: '16', exceptPrefixes: ['73'], alsoLists: ['added'] },
+          source: 'heading 9903.81.98',
+        },
       ],
     },
   ],
@@ -84,6 +94,12 @@ describe('reach.alsoLists', () => {
 
   it('keeps the heading\'s exceptions: a listed number of chapter 73 is excepted', () => {
     expect(status(entry('7308200035', '2025-09-01'))?.status).not.toBe('applies');
+  });
+
+  it('lists another origin\'s heading only where the schedule\'s own footnotes link it, never by the later list alone', () => {
+    const uk = (e: StackEntry) => stackEntry(law, e).statuses.find((s) => s.heading === '9903.81.98');
+    expect(uk(entry('9403999045', '2025-09-01'))).toBeUndefined();
+    expect(uk(entry('9403999045', '2025-09-01', ['16']))?.status).toBe('other-origin');
   });
 
   it('leaves the heading\'s own reach: a line whose footnote names note 16 is reached without the list', () => {
