@@ -28,10 +28,10 @@ import { currencyOn } from '../lib/currency/schedule-currency.ts';
 import type { ContentValues } from '../lib/chapter99/price-chapter99.ts';
 
 /** The declared metal contents the law charges on (contentValuesUsd without nonUs). */
-const lawContents = (values: ContentValues | undefined): Partial<Record<'steel' | 'aluminum' | 'copper', ExactDecimal>> => {
+const lawContents = (values: ContentValues | undefined): Partial<Record<'steel' | 'aluminum' | 'copper' | 'nonUs', ExactDecimal>> => {
   if (values === undefined) return {};
-  const { steel, aluminum, copper } = values;
-  return { ...(steel ? { steel } : {}), ...(aluminum ? { aluminum } : {}), ...(copper ? { copper } : {}) };
+  const { steel, aluminum, copper, nonUs } = values;
+  return { ...(steel ? { steel } : {}), ...(aluminum ? { aluminum } : {}), ...(copper ? { copper } : {}), ...(nonUs ? { nonUs } : {}) };
 };
 
 /** The countries dataset's record as the estimator's origin: only programmes claimable today are offered. */

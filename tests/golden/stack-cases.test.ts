@@ -368,6 +368,20 @@ const CASES: Case[] = [
     working: 'Note 38(a)(3): medium- and heavy-duty vehicles are not subject to 9903.01.01 (Mexico, 25%). 9903.74.01: 25% = $2,500.00 (no USMCA claim: line 25% = $2,500.00). The reciprocal duty does not reach Mexico\'s goods (9903.01.27 at $0). Total $5,000.00.',
   },
   {
+    name: 'A Mexican USMCA truck the Secretary of Commerce approved (2025-12-01): 9903.74.03, 25% on its declared non-U.S. content, in place of 9903.74.01',
+    body: { htsno: '8704.23.01.00', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2025-12-01', contentValuesUsd: { nonUs: 4000 }, stack: { claimedProgramme: 'S', answers: { '9903.74.03': true } } },
+    applied: [['9903.01.27', 0], ['9903.74.03', 1000], ['8704.23.01.00', 0]],
+    total: 1000,
+    working: 'Note 38(d), answered: approved USMCA vehicles pay 9903.74.03, "+ a duty of 25% upon the value of the non-U.S. content": 25% x 4,000 = $1,000.00, in place of 9903.74.01 (note 38(a)). Note 38(a)(3): not subject to 9903.01.01 (Mexico). The reciprocal duty does not reach Mexico\'s goods (9903.01.27 at $0). Line Free under S. Total $1,000.00.',
+  },
+  {
+    name: 'The same truck without the Secretary\'s approval answered: 9903.74.01 on the full value, and the approval asked',
+    body: { htsno: '8704.23.01.00', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2025-12-01', contentValuesUsd: { nonUs: 4000 }, stack: { claimedProgramme: 'S' } },
+    applied: [['9903.01.27', 0], ['9903.74.01', 2500], ['8704.23.01.00', 0]],
+    total: 2500,
+    working: '9903.74.01: 25% x 10,000 = $2,500.00, collected in addition to the special rate (note 38(a)); 9903.74.03 needs the approval, asked (answered yes: $1,000.00). Line Free under S. Total $2,500.00.',
+  },
+  {
     name: 'A Japanese truck made 25 years or more before its entry (2026-04-24): 9903.74.07 at $0, and the Section 122 surcharge applies, as the article bears no Section 232 duty',
     body: { htsno: '8704.23.01.00', customsValueUsd: 10000, countryOfOrigin: 'JP', asOf: '2026-04-24', stack: { answers: { '9903.74.07': true } } },
     applied: [['9903.03.01', 1000], ['9903.74.07', 0], ['8704.23.01.00', 2500]],
@@ -544,6 +558,20 @@ describe('stacked totals on real lines, computed by hand', () => {
     // Not declared, the heading is asked: answered yes, nothing of 232 is due.
     const undeclared = await stackedOf({ htsno: '7208.10.15.00', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-05-01', stack: {} });
     expect(undeclared.stacked!.questions.map((q) => q.heading)).toContain('9903.82.01');
+    // A non-U.S. content is no metal: declared alone, the heading is still asked.
+    const nonUs = await stackedOf({ htsno: '7208.10.15.00', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-05-01', contentValuesUsd: { nonUs: 10000 }, stack: {} });
+    expect(nonUs.stacked!.questions.map((q) => q.heading)).toContain('9903.82.01');
+  });
+
+  it('the approval of 9903.74.03 is asked with the total under each answer, and an undeclared non-U.S. content is the full value', async () => {
+    const unanswered = await stackedOf({ htsno: '8704.23.01.00', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2025-12-01', contentValuesUsd: { nonUs: 4000 }, stack: { claimedProgramme: 'S' } });
+    const q = unanswered.stacked!.questions.find((x) => x.heading === '9903.74.03')!;
+    expect(q.readings.map((r) => r.totalDutyUsd)).toEqual([2500, 1000]);
+    const undeclared = await stackedOf({ htsno: '8704.23.01.00', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2025-12-01', stack: { claimedProgramme: 'S', answers: { '9903.74.03': true } } });
+    const line = undeclared.stacked!.applied.find((a) => a.heading === '9903.74.03')!;
+    expect([line.basisUsd, line.amountUsd]).toEqual([10000, 2500]);
+    expect(line.working[0]!.basis).toBe('non-U.S. content not declared: charged on the full customs value 10,000.00 USD');
+    expect(undeclared.stacked!.questions.find((x) => x.fact === 'contentValuesUsd.nonUs')?.readings.map((r) => r.totalDutyUsd)).toEqual([2500, 0]);
   });
 
   it('a heading reached by the goods a list or a note names says so (note-list), never that it covers the origin generally', async () => {

@@ -13,7 +13,7 @@ import type { Chapter99Candidate, DutyEstimate } from '../schema/duty-estimate.t
 import type { StackRequest } from '../schema/duty-stack.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import type { CompiledLaw } from '../stack/compile-law.ts';
-import { prepareStack, settleStack, statusOutsideReach, type BaseDuty, type HeadingStatus, type StackFacts, type UnmodeledHeading } from '../stack/stack-entry.ts';
+import { prepareStack, settleStack, statusOutsideReach, type BaseDuty, type Content, type HeadingStatus, type StackFacts, type UnmodeledHeading } from '../stack/stack-entry.ts';
 import { stackedAnswer, type StackedBase } from '../stack/stacked-answer.ts';
 import type { Chapter99Heading } from './chapter99-candidates.ts';
 import { keptToken, noteMadeCandidate, withAdded } from './chapter99-memo.ts';
@@ -32,7 +32,7 @@ export interface LawContext {
   index?: Chapter99Index;
   entryDate: string;
   /** Declared content values (contentValuesUsd), exact. */
-  contents: Partial<Record<'steel' | 'aluminum' | 'copper', ExactDecimal>>;
+  contents: Partial<Record<Content, ExactDecimal>>;
 }
 
 const exact = (n: number | null): ExactDecimal | null => {

@@ -35,8 +35,8 @@ export const HeadingRate = z.union([
 ]);
 export type HeadingRate = z.infer<typeof HeadingRate>;
 
-/** The value a charge is computed on: the customs value, or the declared value of a metal content. */
-export const BASES = ['value', 'steel', 'aluminum', 'copper'] as const;
+/** The value a charge is computed on: the customs value, or the declared value of a metal content or of the non-U.S. content. */
+export const BASES = ['value', 'steel', 'aluminum', 'copper', 'nonUs'] as const;
 export const Basis = z.enum(BASES);
 export type Basis = z.infer<typeof Basis>;
 

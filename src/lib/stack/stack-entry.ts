@@ -24,7 +24,10 @@ import { originIn } from './origin-groups.ts';
 export const STATUSES = ['applies', 'exempt', 'ended', 'not-yet', 'other-origin', 'displaced', 'needs-fact', 'not-met'] as const;
 export type Status = (typeof STATUSES)[number];
 
-export type Content = 'steel' | 'aluminum' | 'copper';
+export type Content = 'steel' | 'aluminum' | 'copper' | 'nonUs';
+const METALS: readonly Content[] = ['steel', 'aluminum', 'copper'];
+/** A content in words: "the steel content", "the non-U.S. content". */
+export const contentWords = (c: Content): string => (c === 'nonUs' ? 'non-U.S.' : c);
 
 /** What the importer declares that the schedule cannot know (the request's `stack`, read). */
 export interface StackFacts {
@@ -543,7 +546,7 @@ const conditionsVerdict = (c: PreCand, entry: StackEntry): Verdict => {
   }
   if (r.fact !== undefined) {
     const answer = f.answers[h.heading];
-    const declared = r.factNoWhenContent === true && answer === undefined ? (Object.entries(entry.contents) as [Content, ExactDecimal][]).find(([, v]) => !isZero(v)) : undefined;
+    const declared = r.factNoWhenContent === true && answer === undefined ? (Object.entries(entry.contents) as [Content, ExactDecimal][]).find(([c, v]) => METALS.includes(c) && !isZero(v)) : undefined;
     if (declared !== undefined) return { status: 'not-met', because: `${r.fact}: no: a ${declared[0]} content of ${formatUsd(declared[1])} was declared (contentValuesUsd.${declared[0]})`, source, fact: `stack.answers.${h.heading}` };
     if (answer === undefined) return once('unanswered', () => ({ status: 'needs-fact', because: `${r.fact} (not answered: stack.answers["${h.heading}"])`, source, fact: `stack.answers.${h.heading}` }));
     if (!answer) return once('no', () => ({ status: 'not-met', because: `${r.fact}: you answered no`, source, fact: `stack.answers.${h.heading}` }));
@@ -793,7 +796,7 @@ const priceLine = (
   const charged = chargedValue(h, entry);
   let basis = charged.value;
   working?.push({
-    basis: h.basis === 'value' ? `customs value ${formatUsd(entry.customsValue)}` : charged.declared ? `declared ${h.basis} content (contentValuesUsd.${h.basis}) ${formatUsd(basis)}` : `${h.basis} content not declared: charged on the full customs value ${formatUsd(basis)}, as CBP does`,
+    basis: h.basis === 'value' ? `customs value ${formatUsd(entry.customsValue)}` : charged.declared ? `declared ${contentWords(h.basis)} content (contentValuesUsd.${h.basis}) ${formatUsd(basis)}` : `${contentWords(h.basis)} content not declared: charged on the full customs value ${formatUsd(basis)}${h.basis === 'nonUs' ? '' : ', as CBP does'}`,
     amountUsd: toJsonNumber(basis),
   });
   // Parts others take out: the value a 232 heading covers, or the U.S. content.
@@ -807,7 +810,7 @@ const priceLine = (
     } else {
       const taken = chargedValue(other, entry).value;
       basis = subtract(basis, taken);
-      working?.push({ basis: `less the value ${other.heading} covers (${other.basis === 'value' ? 'the whole value' : `the ${other.basis} content`})`, amountUsd: -toJsonNumber(taken) });
+      working?.push({ basis: `less the value ${other.heading} covers (${other.basis === 'value' ? 'the whole value' : `the ${contentWords(other.basis)} content`})`, amountUsd: -toJsonNumber(taken) });
     }
   }
   if (basis.units < 0n) {

@@ -8,7 +8,7 @@ import { divideHalfUp, toJsonNumber, type ExactDecimal } from '../money/index.ts
 import type { ScheduleCurrency } from '../schema/schedule-currency.ts';
 import type { Stacked, StackOpenQuestion, StackQuestion } from '../schema/duty-stack.ts';
 import type { WorkingStep } from '../schema/duty-working.ts';
-import { stackTotal, type BaseDuty, type PreparedStack, type StackFacts, type StackOutcome } from './stack-entry.ts';
+import { contentWords, stackTotal, type BaseDuty, type PreparedStack, type StackFacts, type StackOutcome } from './stack-entry.ts';
 
 export interface StackedBase {
   column: 'general' | 'special' | 'other';
@@ -138,7 +138,7 @@ const questionsOf = (prepared: PreparedStack, facts: StackFacts, outcome: StackO
     ask({
       fact: `contentValuesUsd.${h.basis}`,
       heading: l.heading,
-      asks: `What is the value of the ${h.basis} content? Not declared, ${l.heading} is charged on the full customs value; declared, on that value only.`,
+      asks: `What is the value of the ${contentWords(h.basis)} content? Not declared, ${l.heading} is charged on the full customs value; declared, on that value only.`,
       readings: [
         { answer: 'not declared (the full value)', value: null, totalDutyUsd: money(outcome.total) },
         { answer: 'declared as 0', value: 0, totalDutyUsd: money(stackTotal(declared, facts)) },
