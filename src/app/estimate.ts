@@ -9,7 +9,7 @@ import { countryCodes } from '../lib/estimate/country-codes.ts';
 import { estimateDuty } from '../lib/estimate/estimate-duty.ts';
 import { readContentValues } from '../lib/estimate/read-content-values.ts';
 import { readShipment } from '../lib/pricing/read-shipment.ts';
-import { fromNumber, type ExactDecimal } from '../lib/money/index.ts';
+import { fromNumber } from '../lib/money/index.ts';
 import type { HtsStore } from '../lib/query/hts-store.ts';
 import { findCountry } from '../lib/reference/index.ts';
 import { ok } from '../lib/result.ts';
@@ -27,8 +27,8 @@ import { resolveAsOf } from './resolve-as-of.ts';
 import { currencyOn } from '../lib/currency/schedule-currency.ts';
 import type { ContentValues } from '../lib/chapter99/price-chapter99.ts';
 
-/** The declared metal contents the law charges on (contentValuesUsd without nonUs). */
-const lawContents = (values: ContentValues | undefined): Partial<Record<'steel' | 'aluminum' | 'copper' | 'nonUs', ExactDecimal>> => {
+/** The declared contents the law charges on (contentValuesUsd): the metals, and the non-U.S. content of 9903.74.03. */
+const lawContents = (values: ContentValues | undefined): ContentValues => {
   if (values === undefined) return {};
   const { steel, aluminum, copper, nonUs } = values;
   return { ...(steel ? { steel } : {}), ...(aluminum ? { aluminum } : {}), ...(copper ? { copper } : {}), ...(nonUs ? { nonUs } : {}) };
