@@ -105,6 +105,8 @@ interface Word {
  * so lines matching more come first), with their relevance and their headings'.
  */
 let scratch = new Uint8Array(0);
+/** The lines matched as they are judged, reused across queries: what is returned is a copy (a broad query's held 100 KB). */
+let hitScratch = new Int32Array(0);
 
 export const scoreMatches = (groups: readonly QueryGroup[], places: WordPlaces, headings: Headings, count: number, partial = false): Matches => {
   const lineScore = new Uint16Array(count);
@@ -184,7 +186,7 @@ export const scoreMatches = (groups: readonly QueryGroup[], places: WordPlaces, 
   for (const f of found.values()) if (reached * f.spread * 16 > f.size) f.lines();
   for (const p of plans) for (const alt of [p.literal, ...p.synonyms]) for (const w of alt.words) w.bytes = w.found.bytes;
   // The lines matched, as they are judged; put in schedule order at the end.
-  const hit = new Int32Array(Math.min(count, reached));
+  const hit = hitScratch.length >= Math.min(count, reached) ? hitScratch : (hitScratch = new Int32Array(count));
   let n = 0;
   // Lines judged and not matched, so a line reached through several alternatives is judged once.
   const failed = scratch.length >= count ? scratch.fill(0) : (scratch = new Uint8Array(count));
