@@ -102,6 +102,15 @@ export interface HtsStore {
 }
 
 
+/**
+ * Whether the numbers never go down in schedule order (every chapter of the schedule so far): the sort by number, ties
+ * in schedule order, is then schedule order itself, and a chapter's first prefix asked costs a pass, not a sort.
+ */
+const inOrder = (digits: readonly string[]): boolean => {
+  for (let i = 1; i < digits.length; i++) if (digits[i - 1]! > digits[i]!) return false;
+  return true;
+};
+
 export const chapterLines = (number: string, packed: PackedSchedule): ChapterLines => {
   const offsets = lineOffsets(packed);
   const digits = packedHtsnos(packed, offsets).map((h) => h.replaceAll('.', ''));
@@ -111,7 +120,7 @@ export const chapterLines = (number: string, packed: PackedSchedule): ChapterLin
   // The lines sorted by their digits, made on the first prefix asked: a prefix's lines are then one run found by
   // binary search, not a pass over the whole chapter (a heading of chapter 84 asked was 2,000 comparisons).
   let sorted: Int32Array | undefined;
-  const bySorted = () => (sorted ??= Int32Array.from(digits.keys()).sort((a, b) => (digits[a]! < digits[b]! ? -1 : digits[a]! > digits[b]! ? 1 : a - b)));
+  const bySorted = () => (sorted ??= inOrder(digits) ? Int32Array.from(digits.keys()) : Int32Array.from(digits.keys()).sort((a, b) => (digits[a]! < digits[b]! ? -1 : digits[a]! > digits[b]! ? 1 : a - b)));
   return {
     number,
     digits,
