@@ -86,6 +86,14 @@ interface RulingVote {
 }
 type Vote = SearchVote | RulingVote;
 
+/** Each chapter's title by its number, made once per schedule's sections (the same object for every request). */
+const titlesMade = new WeakMap<readonly SectionSummary[], ReadonlyMap<string, string>>();
+const chapterTitles = (sections: readonly SectionSummary[]): ReadonlyMap<string, string> => {
+  let titles = titlesMade.get(sections);
+  if (!titles) titlesMade.set(sections, (titles = new Map(sections.flatMap((s) => s.chapters.map((c) => [c.number, c.title] as const)))));
+  return titles;
+};
+
 /** Goods are classified in chapters 1 to 97; 98 and 99 are special provisions and additional duties on goods classified there. */
 const isGoodsHeading = (heading: string): boolean => heading < '98';
 
@@ -171,9 +179,13 @@ export const classify = async (
     // A ruled subheading as a line with a rate: the number ruled when the schedule still has it, else the first of its
     // six digits that carries a general rate (a six-digit line may only group others).
     const rated = (code: string): TariffLine | undefined => {
-      const exact = chapter?.get(code);
-      if (exact && exact.general.text !== '') return exact;
       const under = chapter?.startingWith(code.slice(0, 6)) ?? [];
+      // The number ruled is among its six digits' lines (the last of that number, as chapter.get reads it): found
+      // there, the chapter's index by number is not made for a few rulings.
+      let at: number | undefined;
+      for (const i of under) if (chapter!.digits[i] === code) at = i;
+      const exact = at === undefined ? undefined : chapter!.line(at);
+      if (exact && exact.general.text !== '') return exact;
       for (const i of under) {
         const line = chapter!.line(i);
         if (line.general.text !== '') return line;
@@ -221,7 +233,7 @@ export const classify = async (
   const unpacked = await store.lines(indexes);
   const lineAt = new Map<number, TariffLine>(Array.from(indexes, (i, k) => [i, unpacked[k]!]));
 
-  const chapters = new Map(sections.flatMap((s) => s.chapters.map((c) => [c.number, c.title] as const)));
+  const chapters = chapterTitles(sections);
   const headings: ClassifyHeading[] = shown.map((h) => {
     const search = searchVotes(h)[0];
     const first = search ? lineAt.get(linesOf(search)[0]!)! : ruledLines.get(h.heading)!.own!;
