@@ -74,6 +74,8 @@ export interface RulingIndex {
   byKey: ReadonlyMap<string, readonly Posting[]>;
   /** Each ruling's terms in its subject's order, its materials among them. */
   terms: readonly (readonly RulingTerm[])[];
+  /** Each ruling's materials (their keys, in its subject's order): read for every ruling a description names, so kept. */
+  materials: readonly (readonly string[])[];
 }
 
 const built = new WeakMap<ReadRulings, RulingIndex>();
@@ -91,7 +93,8 @@ export const rulingIndex = (file: ReadRulings): RulingIndex => {
       else byKey.set(key, [{ ruling, word, weight }]);
     }
   });
-  const index = { rulings: file.rulings, byKey, terms: file.terms };
+  const materials = file.terms.map((terms) => terms.filter((t) => t[2] === MATERIAL).map((t) => t[0]));
+  const index = { rulings: file.rulings, byKey, terms: file.terms, materials };
   built.set(file, index);
   return index;
 };
@@ -158,9 +161,7 @@ export const rulingVotes = (index: RulingIndex, read: Pick<ReadDescription, 'wor
   const votes = new Map<string, RulingVote>();
   for (const [i, cite] of byRuling) {
     const ruling = index.rulings[i]!;
-    const terms = index.terms[i]!;
-    const materials = terms.filter((t) => t[2] === MATERIAL).map((t) => t[0]);
-    cite.weight *= weighMaterials(materials) * (1 + PHRASE_WEIGHT * sharedPairs(terms, order));
+    cite.weight *= weighMaterials(index.materials[i]!) * (1 + PHRASE_WEIGHT * sharedPairs(index.terms[i]!, order));
     const heading = ruling.code.slice(0, 4);
     const vote = votes.get(heading) ?? { heading, score: 0, cites: [] };
     vote.score += cite.weight;
