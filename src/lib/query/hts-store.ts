@@ -113,24 +113,30 @@ const inOrder = (digits: readonly string[]): boolean => {
 
 export const chapterLines = (number: string, packed: PackedSchedule): ChapterLines => {
   const offsets = lineOffsets(packed);
-  const digits = packedHtsnos(packed, offsets).map((h) => h.replaceAll('.', ''));
+  // Made when first read: a chapter read only for its lines by index (a search's, a classify's) never reads them.
+  let numbers: string[] | undefined;
+  const digitsOf = () => (numbers ??= packedHtsnos(packed, offsets).map((h) => h.replaceAll('.', '')));
   // Made on the first lookup by number: a chapter read for its lines by index (a search, a classify) is never asked one.
   let index: Map<string, number> | undefined;
   const line = (local: number) => unpackLine(packed, offsets[local]!);
   // The lines sorted by their digits, made on the first prefix asked: a prefix's lines are then one run found by
   // binary search, not a pass over the whole chapter (a heading of chapter 84 asked was 2,000 comparisons).
   let sorted: Int32Array | undefined;
-  const bySorted = () => (sorted ??= inOrder(digits) ? Int32Array.from(digits.keys()) : Int32Array.from(digits.keys()).sort((a, b) => (digits[a]! < digits[b]! ? -1 : digits[a]! > digits[b]! ? 1 : a - b)));
+  const bySorted = (digits: readonly string[]) =>
+    (sorted ??= inOrder(digits) ? Int32Array.from(digits.keys()) : Int32Array.from(digits.keys()).sort((a, b) => (digits[a]! < digits[b]! ? -1 : digits[a]! > digits[b]! ? 1 : a - b)));
   return {
     number,
-    digits,
+    get digits() {
+      return digitsOf();
+    },
     line,
     get: (d) => {
-      const i = (index ??= new Map(digits.map((x, k) => [x, k]))).get(d);
+      const i = (index ??= new Map(digitsOf().map((x, k) => [x, k]))).get(d);
       return i === undefined ? undefined : line(i);
     },
     startingWith: (prefix) => {
-      const order = bySorted();
+      const digits = digitsOf();
+      const order = bySorted(digits);
       let lo = 0;
       let hi = order.length;
       while (lo < hi) {
