@@ -13,8 +13,10 @@ import { linePagePath } from '../lib/site/line-page.ts';
 import { currentNumbers, loadSiteData } from './site-data.ts';
 import { siteUrl } from './site-url.ts';
 
-/** On-demand pages worth finding: the estimate form and the history lookup. */
-export const ON_DEMAND_PAGES: readonly string[] = ['/estimate/', '/history/'];
+/** On-demand pages worth finding: the estimate form, the code check and the history lookup. */
+export const ON_DEMAND_PAGES: readonly string[] = ['/codes/', '/estimate/', '/history/'];
+/** On-demand pages left out: the search page answers a query (its results are the schedule's pages), 404 is no page. */
+export const UNLISTED_ON_DEMAND_PAGES: readonly string[] = ['/404/', '/search/'];
 
 const htmlPages = (distDir: string, dir = distDir): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

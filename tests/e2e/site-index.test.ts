@@ -7,7 +7,8 @@ import { DOMParser } from '@xmldom/xmldom';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR } from '../../src/data/paths.ts';
+import { DIST_DIR, ROOT } from '../../src/data/paths.ts';
+import { ON_DEMAND_PAGES, UNLISTED_ON_DEMAND_PAGES } from '../../src/data/write-site-index.ts';
 import { siteUrl } from '../../src/data/site-url.ts';
 import { loadChapter, loadSiteData } from '../../src/data/site-data.ts';
 import { linePagePath } from '../../src/lib/site/line-page.ts';
@@ -41,7 +42,15 @@ describe('sitemaps and robots.txt', () => {
     expect(files.length).toBeGreaterThan(0);
   });
 
-  it('lists every static page once, absolute on the deploy address, and the on-demand estimate and history forms', () => {
+  it('names every on-demand page of src/pages without a parameter as listed or left out', () => {
+    const onDemand = readdirSync(join(ROOT, 'src', 'pages'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.astro') && !f.includes('[') && /export const prerender = false/.test(readFileSync(join(ROOT, 'src', 'pages', f), 'utf8')))
+      .map((f) => `/${f.replace(/\.astro$/, '').replace(/(^|\/)index$/, '').split(sep).join('/')}/`.replace('//', '/'))
+      .sort();
+    expect(onDemand).toEqual([...ON_DEMAND_PAGES, ...UNLISTED_ON_DEMAND_PAGES].sort());
+  });
+
+  it('lists every static page once, absolute on the deploy address, and the on-demand code check, estimate and history forms', () => {
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) expect(url.startsWith(`${site}/`), url).toBe(true);
     const paths = new Set(urls.map((u) => new URL(u).pathname));
@@ -51,8 +60,8 @@ describe('sitemaps and robots.txt', () => {
     expect(pages.length).toBeGreaterThan(150);
     for (const page of pages) expect(paths.has(page), page).toBe(true);
     for (const page of chapterPages()) expect(paths.has(page.path), page.path).toBe(true);
-    for (const page of ['/', '/estimate/', '/history/', '/chapters/84/', '/changes/']) expect(paths.has(page), page).toBe(true);
-    expect(paths.has('/search/')).toBe(false);
+    for (const page of ['/', '/codes/', '/estimate/', '/history/', '/chapters/84/', '/changes/']) expect(paths.has(page), page).toBe(true);
+    for (const page of UNLISTED_ON_DEMAND_PAGES) expect(paths.has(page), page).toBe(false);
   });
 
   it('lists the page of every line of the schedule once, in sitemaps of their own', () => {
