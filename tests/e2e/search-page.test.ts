@@ -80,6 +80,8 @@ describe.skipIf(!hasChromium)('search page in Chromium', () => {
     const subheadings = page.locator('.classify-subheadings > li');
     expect(await subheadings.count()).toBeGreaterThan(0);
     await expect(subheadings.first().textContent()).resolves.toMatch(/^\s*64\d\d\.\d\d.* General rate /);
+    // A path is shown as one phrase: the schedule's colon ending a header never stands before the separator.
+    expect((await page.locator('.classify .path').allTextContents()).filter((t) => /:\s*›|:\s*$/.test(t))).toEqual([]);
     // The description stays in the box; nothing wider than the screen.
     await expect(page.locator('#describe').inputValue()).resolves.toBe('leather sandals for women');
     await screenshot(page, `search-describe-${context}`);

@@ -16,6 +16,9 @@ export const formatPercent = (fraction: number, digits = 4): string =>
  */
 export const descriptionPhrase = (text: string): string => text.replace(/\s*:\s*$/, '');
 
+/** A line's description path as one phrase, its levels joined by " › ", each without the colon that ends it. */
+export const pathPhrase = (path: readonly string[]): string => path.map(descriptionPhrase).join(' › ');
+
 /** "35.7 MB", "18.9 kB", "512 B" (SI units, as download tools show them). */
 export const formatBytes = (bytes: number): string => {
   if (bytes < 1000) return `${bytes} B`;

@@ -8,6 +8,7 @@
 import type { ColumnRate, TariffLine } from '../schema/tariff-line.ts';
 import { escapeHtml as e } from './escape-html.ts';
 import { footnoteParts } from './footnote-parts.ts';
+import { descriptionPhrase } from './format.ts';
 import { historyHref } from './history-view.ts';
 import { lineHref } from './line-href.ts';
 
@@ -36,7 +37,7 @@ export const lineBreadcrumbs = (
   const above = line.descriptionPath.slice(0, -1);
   above.forEach((text, i) => {
     const htsno = i === 0 ? line.heading : numbered.get(i);
-    crumbs.push({ label: i === 0 ? `${line.heading}: ${text}` : text, href: htsno && htsno !== line.htsno ? linePagePath(htsno) : null });
+    crumbs.push({ label: i === 0 ? `${line.heading}: ${descriptionPhrase(text)}` : descriptionPhrase(text), href: htsno && htsno !== line.htsno ? linePagePath(htsno) : null });
   });
   return crumbs;
 };
