@@ -18,8 +18,12 @@ import { allLines, callHandler } from '../support/app.ts';
 export const CLASSIFY_SET = ClassifySet.parse(JSON.parse(readFileSync(join(import.meta.dirname, 'classify-set.json'), 'utf8')));
 /** The issue's bars on the development set. */
 const BARS = { top1: 0.45, top10: 0.8, six10: 0.4 };
-/** Floors from the measured results (top-1 0.426, top-10 0.746, six-digit 0.586 when set; 0.430, 0.746, 0.590 with phrases; 0.434, 0.746, 0.598 with 15 ruled headings): a regression fails, noise does not. */
-const FLOORS = { top1: 0.41, top10: 0.74, six10: 0.57 };
+/**
+ * Floors from the measured results (top-1 0.426, top-10 0.746, six-digit 0.586 when set; 0.430, 0.746, 0.590 with
+ * phrases; 0.434, 0.746, 0.598 with 15 ruled headings; 0.455, 0.754, 0.594 with the rulings' coverage weighed): a
+ * regression fails, noise does not. The top-1 and six-digit bars are met: their floors are the bars.
+ */
+const FLOORS = { top1: BARS.top1, top10: 0.74, six10: 0.57 };
 /** Rulings from this day on are kept apart for independent measurement: none may be in the set. */
 const HELD_FOR_MEASUREMENT = '2026-01-01';
 
@@ -98,12 +102,27 @@ describe('the classify development set', () => {
     expect(score.six10).toBeGreaterThanOrEqual(FLOORS.six10);
   }, 600_000);
 
-  // The issue's bars are not met (docs/SEARCH.md, Classify, says by how much). This fails the day they are: then make
-  // it a plain test.
-  it.fails(`does not yet reach the issue's bars: the ruled heading first for >= ${BARS.top1}, in the first 10 for >= ${BARS.top10}, the six-digit subheading in the first 10 for >= ${BARS.six10}`, async () => {
+  // Everyday words a ruling names only in part: "wine" is ruled in 2202 only as "alcohol-removed wine", "beer" in a
+  // beer mug's heading; the schedule's own heading stays first (ruling-terms.ts, coverage; classify.ts).
+  it.each([
+    ['wine', '2204'],
+    ['red wine in bottles', '2204'],
+    ['beer', '2203'],
+    ['coffee beans', '0901'],
+  ])('puts the schedule\'s own heading first for %s: %s', async (description, heading) => {
+    expect((await classified(description)).headings[0]!.heading).toBe(heading);
+  });
+
+  it(`reaches the issue's bars for the heading first (>= ${BARS.top1}) and the six-digit subheading in the first 10 (>= ${BARS.six10})`, async () => {
     const score = scoreClassify(await scored());
     expect(score.top1).toBeGreaterThanOrEqual(BARS.top1);
-    expect(score.top10).toBeGreaterThanOrEqual(BARS.top10);
     expect(score.six10).toBeGreaterThanOrEqual(BARS.six10);
+  }, 600_000);
+
+  // The top-10 bar is not met (docs/SEARCH.md, Classify, says by how much). This fails the day it is: then make it a
+  // plain test.
+  it.fails(`does not yet reach the issue's bar for the heading in the first 10 (>= ${BARS.top10})`, async () => {
+    const score = scoreClassify(await scored());
+    expect(score.top10).toBeGreaterThanOrEqual(BARS.top10);
   }, 600_000);
 });

@@ -120,12 +120,29 @@ const sharedPairs = (terms: readonly RulingTerm[], asked: readonly string[]): nu
   return n;
 };
 
+/** The share of a subject's words (its materials left out) the description matched: how much of the ruled goods it names. */
+const coverage = (terms: readonly RulingTerm[], matched: readonly string[]): number => {
+  const own = new Set<string>();
+  for (const t of terms) if (t[2] !== MATERIAL) own.add(t[1]);
+  if (own.size === 0) return 1;
+  let n = 0;
+  for (const w of new Set(matched)) if (own.has(w)) n++;
+  return n / own.size;
+};
+
 /** A heading the rulings vote for: its score and the rulings that gave it, each with the description words it matched. */
 export interface RulingVote {
   heading: string;
   score: number;
   /** Best first: the rulings whose words weighed most, each with the description's words and the subject's they matched. */
-  cites: { ruling: CbpRuling; words: string[]; matched: string[]; weight: number }[];
+  cites: {
+    ruling: CbpRuling;
+    words: string[];
+    matched: string[];
+    weight: number;
+    /** The share of the ruling's subject words (materials left out) the description matched, 0 to 1. */
+    coverage: number;
+  }[];
 }
 
 /**
@@ -165,7 +182,7 @@ export const rulingVotes = (index: RulingIndex, read: Pick<ReadDescription, 'wor
     const heading = ruling.code.slice(0, 4);
     const vote = votes.get(heading) ?? { heading, score: 0, cites: [] };
     vote.score += cite.weight;
-    vote.cites.push({ ruling, ...cite });
+    vote.cites.push({ ruling, ...cite, coverage: coverage(index.terms[i]!, cite.matched) });
     votes.set(heading, vote);
   }
   for (const v of votes.values()) v.cites.sort((a, b) => b.weight - a.weight || (a.ruling.ruling < b.ruling.ruling ? -1 : 1));

@@ -80,4 +80,15 @@ describe('rulingVotes', () => {
     expect(votes('anvil')).toEqual([]);
     expect(rulingIndex(read)).toBe(index);
   });
+
+  it("says how much of each ruling's goods the description names: the share of its subject's words, materials left out", () => {
+    const costume = votes('a Halloween costume')[0]!;
+    expect(costume.heading).toBe('9505');
+    const byRuling = new Map(costume.cites.map((c) => [c.ruling.ruling, c.coverage]));
+    expect(byRuling.get('NY N100001')).toBe(1); // "Halloween costume": both words
+    expect(byRuling.get('NY N100002')).toBe(1); // "vinyl costume": vinyl is a material
+    const tumbler = votes('tumblers').find((v) => v.heading === '6912')!;
+    expect(tumbler.cites[0]!.coverage).toBeCloseTo(1 / 2); // "ceramic bathroom tumblers": tumblers, not bathroom
+  });
 });
+
