@@ -24,6 +24,7 @@ export type ScheduleKey = 'current' | { at: number };
 interface Held {
   current?: Promise<Chapter99Index | undefined>;
   revisions: (key: string, load: () => Promise<Chapter99Index | undefined>) => Promise<Chapter99Index | undefined>;
+  revisionsHeld: () => number;
   countryCode?: Promise<(name: string) => string | null>;
 }
 
@@ -56,10 +57,16 @@ const build = async (store: HtsStore, countryCode: (name: string) => string | nu
 };
 const weightOf = (index: Chapter99Index | undefined): number => (index === undefined ? 64 : (weights.get(index) ?? 0));
 
+/** How many archived revisions' indexes `deps` holds now (tests and the bench). */
+export const revisionIndexesHeld = (deps: Deps): number => held.get(deps)?.revisionsHeld() ?? 0;
+
 /** The index of `store`'s chapter 99 (undefined when the schedule has none), built once per schedule and kept. */
 export const chapter99IndexOf = (deps: Deps, store: HtsStore, key: ScheduleKey): Promise<Chapter99Index | undefined> => {
   let h = held.get(deps);
-  if (h === undefined) held.set(deps, (h = { revisions: cachedLoad(createByteLru<Promise<Chapter99Index | undefined>>(KEEP_REVISION_BYTES), weightOf) }));
+  if (h === undefined) {
+    const lru = createByteLru<Promise<Chapter99Index | undefined>>(KEEP_REVISION_BYTES);
+    held.set(deps, (h = { revisions: cachedLoad(lru, weightOf), revisionsHeld: () => lru.size }));
+  }
   const mine = h;
   // One resolver per data source: a heading's facts are cached per resolver.
   const countryCode = (mine.countryCode ??= deps.reference().then((r) => countryCodes(r.countries)));

@@ -65,9 +65,15 @@ export const estimate = async (deps: Deps, body: unknown, caller?: Caller, clock
   else {
     const resolved = await resolveAsOf(deps, { date: request.asOf }, caller, clock);
     if (!resolved.ok) return resolved;
-    store = await resolved.value.stores.storeAt(resolved.value.at);
     asOf = resolved.value.asOf;
-    schedule = { at: resolved.value.at };
+    const current = await deps.hts();
+    // A date on or after the current schedule's revision (today's, as brokers send it) reads the current schedule
+    // itself: the same lines, and its chapter 99 index is the one already built, not a second one in the archive's.
+    if (asOf.revision === current.revision.id) store = current.store;
+    else {
+      store = await resolved.value.stores.storeAt(resolved.value.at);
+      schedule = { at: resolved.value.at };
+    }
   }
   const found = await store.lookup(request.htsno);
   if (found.kind === 'malformed') return one('htsno', 'a tariff number: 4 to 10 digits, dots optional');
