@@ -3,6 +3,7 @@ import { once } from '../once.ts';
 import type { TariffLine } from '../schema/tariff-line.ts';
 import { scanIndexOf, type ScanIndex, type ScanIndexFile, type TariffFilters } from './scan-index.ts';
 import type { QueryGroup } from '../search/query-plan.ts';
+import { headingScoreOf } from '../search/score.ts';
 import { createSearches, type Searches } from '../search/searches.ts';
 import { textIndexOf, type Headings, type TextIndex, type TextPostings } from '../search/text-index.ts';
 import { normaliseHtsno } from '../hts/normalise-htsno.ts';
@@ -223,7 +224,7 @@ export const createHtsStore = (sources: HtsSources): HtsStore => {
         order: (start, end) => Array.from(order.subarray(start, end), (h) => text.headings.digits[h]!),
         hit: (heading) => {
           const h = slot(heading);
-          return h < 0 || found.matches.headingScore[h] === 0 ? undefined : { heading, lines: found.linesOf(h) };
+          return h < 0 || headingScoreOf(found.matches, h) === 0 ? undefined : { heading, lines: found.linesOf(h) };
         },
         linesOf: (heading) => {
           const h = slot(heading);

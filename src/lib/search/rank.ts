@@ -1,4 +1,4 @@
-import type { Matches } from './score.ts';
+import { headingScoreOf, indexIn, lowerBound, type Matches } from './score.ts';
 import type { Headings } from './text-index.ts';
 
 /**
@@ -56,6 +56,26 @@ const highest = (items: Int32Array, keys: ArrayLike<number>): number => {
 const ranksFirst = (digits: string, numbered: boolean): boolean => numbered || digits < '98';
 
 /**
+ * The relevance of each of `lines` (matched lines), read off the match's: in one walk beside it when they are in
+ * schedule order (a subset of its lines, as the filters leave them), else each looked up.
+ */
+const scoresOf = (m: Matches, lines: Int32Array): Uint16Array => {
+  if (lines === m.lines) return m.lineScores;
+  const out = new Uint16Array(lines.length);
+  const all = m.lines;
+  for (let k = 0, j = 0; k < lines.length; k++) {
+    const i = lines[k]!;
+    while (j < all.length && all[j]! < i) j++;
+    if (j < all.length && all[j] === i) out[k] = m.lineScores[j]!;
+    else {
+      const at = indexIn(all, i);
+      if (at >= 0) out[k] = m.lineScores[at]!;
+    }
+  }
+  return out;
+};
+
+/**
  * Lines (a subset of the matches, in schedule order) best first: chapters 1-97 first, relevance, the heading's
  * relevance, schedule order. Three passes over the lines, since the first ranking of a broad word (20,000 lines) runs
  * before V8 has optimised this code: the lines come in runs of one heading each; the runs are put in order of their
@@ -63,31 +83,32 @@ const ranksFirst = (digits: string, numbered: boolean): boolean => numbered || d
  */
 export const rankLines = (headings: Headings, m: Matches, lines: Int32Array): Int32Array => {
   const n = lines.length;
+  const scores = scoresOf(m, lines);
   // Pass 1: the runs (where each heading's lines start in `lines`) and the highest line and heading relevance.
   const size = Math.min(n, headings.count) + 1;
   const runStart = new Int32Array(size);
+  const runKeys = new Int32Array(size);
   const runHeading = new Int32Array(size);
   let runs = 0;
   let max = 0;
   let maxHeading = 0;
   let previous = -1;
   for (let k = 0; k < n; k++) {
-    const i = lines[k]!;
-    const h = headings.of[i]!;
+    const h = headings.of[lines[k]!]!;
     if (h !== previous) {
       // Lines not in schedule order may make more runs than there are headings: they are put in order first.
       if (runs === runStart.length - 1) return rankLines(headings, m, lines.slice().sort());
+      const score = headingScoreOf(m, h);
       runStart[runs] = k;
+      runKeys[runs] = score;
       runHeading[runs++] = h;
       previous = h;
-      if (m.headingScore[h]! > maxHeading) maxHeading = m.headingScore[h]!;
+      if (score > maxHeading) maxHeading = score;
     }
-    if (m.lineScore[i]! > max) max = m.lineScore[i]!;
+    if (scores[k]! > max) max = scores[k]!;
   }
   runStart[runs] = n;
   // The runs by their heading's relevance, highest first, ties in the order given; each run's offset on the first key.
-  const runKeys = new Int32Array(runs);
-  for (let r = 0; r < runs; r++) runKeys[r] = m.headingScore[runHeading[r]!]!;
   const order = bestFirst(identity(runs), runKeys, maxHeading);
   const offset = new Int32Array(runs);
   for (let r = 0; r < runs; r++) offset[r] = ranksFirst(headings.digits[runHeading[r]!]!, m.numbered) ? 0 : max + 1;
@@ -95,7 +116,7 @@ export const rankLines = (headings: Headings, m: Matches, lines: Int32Array): In
   const starts = new Int32Array(2 * max + 3);
   for (let r = 0; r < runs; r++) {
     const base = offset[r]! + max + 1;
-    for (let k = runStart[r]!; k < runStart[r + 1]!; k++) starts[base - m.lineScore[lines[k]!]!]!++;
+    for (let k = runStart[r]!; k < runStart[r + 1]!; k++) starts[base - scores[k]!]!++;
   }
   for (let s = 1; s < starts.length; s++) starts[s]! += starts[s - 1]!;
   // Pass 3: each line to its place, the runs in heading order, so equal keys keep that order.
@@ -103,10 +124,7 @@ export const rankLines = (headings: Headings, m: Matches, lines: Int32Array): In
   for (let o = 0; o < runs; o++) {
     const r = order[o]!;
     const base = offset[r]! + max;
-    for (let k = runStart[r]!; k < runStart[r + 1]!; k++) {
-      const i = lines[k]!;
-      out[starts[base - m.lineScore[i]!]!++] = i;
-    }
+    for (let k = runStart[r]!; k < runStart[r + 1]!; k++) out[starts[base - scores[k]!]!++] = lines[k]!;
   }
   return out;
 };
@@ -119,11 +137,13 @@ const identity = (n: number): Int32Array => {
 
 /** The headings any line of which matched, best first. */
 export const rankHeadings = (headings: Headings, m: Matches): Int32Array => {
-  const hit: number[] = [];
-  for (let h = 0; h < headings.count; h++) if (m.headingScore[h] !== 0) hit.push(h);
-  const first = (h: number) => (ranksFirst(headings.digits[h]!, m.numbered) ? 1 : 0);
-  hit.sort((a, b) => first(b) - first(a) || m.headingScore[b]! - m.headingScore[a]! || headings.specificity[b]! - headings.specificity[a]! || a - b);
-  return Int32Array.from(hit);
+  // Sorted by their place in m.headings (ascending, so ties by place are ties by heading).
+  const at = Array.from(m.headings, (_, k) => k);
+  const first = (k: number) => (ranksFirst(headings.digits[m.headings[k]!]!, m.numbered) ? 1 : 0);
+  const score = m.headingScores;
+  const specificity = (k: number) => headings.specificity[m.headings[k]!]!;
+  at.sort((a, b) => first(b) - first(a) || score[b]! - score[a]! || specificity(b) - specificity(a) || a - b);
+  return Int32Array.from(at, (k) => m.headings[k]!);
 };
 
 /**
@@ -132,8 +152,11 @@ export const rankHeadings = (headings: Headings, m: Matches): Int32Array => {
  * text, is left out when other lines matched.
  */
 export const headingLines = (headings: Headings, m: Matches, h: number, isHeadingRow: (line: number) => boolean): Int32Array => {
-  const lines: number[] = [];
-  for (let i = headings.start[h]!; i < headings.start[h + 1]!; i++) if (m.lineScore[i] !== 0) lines.push(i);
-  const kept = lines.length > 1 ? lines.filter((i) => !isHeadingRow(i)) : lines;
-  return bestFirst(Int32Array.from(kept), m.lineScore);
+  // The heading's lines are one run of the match's (schedule order); ranked by their places in it.
+  const from = lowerBound(m.lines, headings.start[h]!);
+  const to = lowerBound(m.lines, headings.start[h + 1]!);
+  const places: number[] = [];
+  for (let k = from; k < to; k++) places.push(k);
+  const kept = places.length > 1 ? places.filter((k) => !isHeadingRow(m.lines[k]!)) : places;
+  return bestFirst(Int32Array.from(kept), m.lineScores).map((k) => m.lines[k]!);
 };

@@ -31,15 +31,47 @@ import type { Headings } from './text-index.ts';
 export interface Matches {
   /** The lines every group matches, in schedule order. */
   lines: Int32Array;
-  /** Per line of the schedule, its relevance as a line; 0 for a line not matched. */
-  lineScore: Uint16Array;
-  /** Per heading (Headings), its relevance; 0 when none of its lines matched. */
-  headingScore: Uint16Array;
+  /** The relevance of each of `lines` as a line (never 0). Only the matched lines': a kept answer holds no per-line array of the schedule. */
+  lineScores: Uint16Array;
+  /** The headings (Headings slots) whose relevance is not 0, ascending. */
+  headings: Int32Array;
+  /** The relevance of each of `headings`. */
+  headingScores: Uint16Array;
   /** The query gives a number: chapters 98 and 99 rank with the others. */
   numbered: boolean;
   /** Lines matching some of the groups were kept (scoreMatches' `partial`). */
   partial: boolean;
 }
+
+/** Where the first of `sorted` (ascending) at least `key` is. */
+export const lowerBound = (sorted: Int32Array, key: number): number => {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
+
+/** Where `key` is in `sorted` (ascending), or -1. */
+export const indexIn = (sorted: Int32Array, key: number): number => {
+  const at = lowerBound(sorted, key);
+  return at < sorted.length && sorted[at] === key ? at : -1;
+};
+
+/** A line's relevance as a line; 0 when it did not match. */
+export const lineScoreOf = (m: Matches, line: number): number => {
+  const k = indexIn(m.lines, line);
+  return k < 0 ? 0 : m.lineScores[k]!;
+};
+
+/** A heading's relevance; 0 when none of its lines matched. */
+export const headingScoreOf = (m: Matches, h: number): number => {
+  const k = indexIn(m.headings, h);
+  return k < 0 ? 0 : m.headingScores[k]!;
+};
 
 /** Where the index finds a word. */
 export interface WordPlaces {
@@ -107,12 +139,28 @@ interface Word {
 let scratch = new Uint8Array(0);
 /** The lines matched as they are judged, reused across queries: what is returned is a copy (a broad query's held 100 KB). */
 let hitScratch = new Int32Array(0);
+/**
+ * Relevance per line and per heading while judging, and the headings reached, reused across queries: what is returned
+ * holds the matched lines' and reached headings' alone (a fresh per-line array was 59 KB of garbage per query, and
+ * 59 KB of every kept answer). All zero between calls: each call clears what it wrote (`dirty` if it did not finish).
+ */
+let lineScratch = new Uint16Array(0);
+let headingScratch = new Uint16Array(0);
+let reachedScratch = new Int32Array(0);
+let dirty = false;
 
 export const scoreMatches = (groups: readonly QueryGroup[], places: WordPlaces, headings: Headings, count: number, partial = false): Matches => {
-  const lineScore = new Uint16Array(count);
-  const headingScore = new Uint16Array(headings.count);
   const numbered = groups.some((g) => g.words.some((w) => /\d/.test(w.word)));
-  if (groups.length === 0) return { lines: new Int32Array(0), lineScore, headingScore, numbered, partial };
+  if (groups.length === 0) return { lines: new Int32Array(0), lineScores: new Uint16Array(0), headings: new Int32Array(0), headingScores: new Uint16Array(0), numbered, partial };
+  if (lineScratch.length < count) lineScratch = new Uint16Array(count);
+  else if (dirty) lineScratch.fill(0);
+  if (headingScratch.length < headings.count) [headingScratch, reachedScratch] = [new Uint16Array(headings.count), new Int32Array(headings.count)];
+  else if (dirty) headingScratch.fill(0);
+  dirty = true;
+  const lineScore = lineScratch;
+  const headingScore = headingScratch;
+  const heads = reachedScratch;
+  let nHeads = 0;
   // The same word in several places of a query (a literal word and a synonym's) is looked up once.
   const found = new Map<string, Found>();
   const word = (w: QueryWord): Word => {
@@ -232,7 +280,10 @@ export const scoreMatches = (groups: readonly QueryGroup[], places: WordPlaces, 
       lineScore[line] = Math.min(65_535, total);
       if (total !== 0) hit[n++] = line;
       const h = of[line]!;
-      if (heading > headingScore[h]!) headingScore[h] = Math.min(65_535, heading);
+      if (heading > headingScore[h]!) {
+        if (headingScore[h] === 0) heads[nHeads++] = h;
+        headingScore[h] = Math.min(65_535, heading);
+      }
     }
   }
   for (const f of found.values()) f.release();
@@ -243,5 +294,18 @@ export const scoreMatches = (groups: readonly QueryGroup[], places: WordPlaces, 
     lines = new Int32Array(n);
     for (let i = 0, k = 0; i < count; i++) if (lineScore[i] !== 0) lines[k++] = i;
   }
-  return { lines, lineScore, headingScore, numbered, partial };
+  // What is kept is read off the scratch, which is cleared where it was written.
+  const lineScores = new Uint16Array(n);
+  for (let k = 0; k < n; k++) {
+    lineScores[k] = lineScore[lines[k]!]!;
+    lineScore[lines[k]!] = 0;
+  }
+  const reachedHeadings = heads.slice(0, nHeads).sort();
+  const headingScores = new Uint16Array(nHeads);
+  for (let k = 0; k < nHeads; k++) {
+    headingScores[k] = headingScore[reachedHeadings[k]!]!;
+    headingScore[reachedHeadings[k]!] = 0;
+  }
+  dirty = false;
+  return { lines, lineScores, headings: reachedHeadings, headingScores, numbered, partial };
 };

@@ -24,7 +24,11 @@ export interface Search {
   linesOf(h: number): Int32Array;
 }
 
-/** Bytes of answers kept: a broad word's is about 70 KB (its per-line scores), a narrow one's a few. */
+/**
+ * Bytes of answers kept: an answer holds its matched lines' and reached headings' relevance alone, so a narrow one's is
+ * a few KB (the readings of classify's development set: about 5 KB each, some 1,700 kept), a broad word's up to
+ * 250 KB ("other": 22,568 lines, in schedule order and best first).
+ */
 export const SEARCH_BYTES = 8 * 1024 * 1024;
 /** How many queries are remembered as asked once (keys only); past it they are forgotten all at once. */
 export const ASKED_ONCE = 4096;
@@ -37,7 +41,11 @@ export interface Searches {
   readonly bytes: number;
 }
 
+/** The answer, its closures and map. */
 const FIXED_BYTES = 512;
+/** What a typed array costs beside its elements (its object, buffer and backing store): measured about 300 bytes. */
+const ARRAY_BYTES = 300;
+const arrayBytes = (a: ArrayBufferView) => ARRAY_BYTES + a.byteLength;
 
 export const createSearches = (
   headings: Headings,
@@ -51,7 +59,9 @@ export const createSearches = (
   const create = (key: string, q: string, partial: boolean, keep: boolean): Search => {
     const { groups, matches } = score(q, partial);
     // Weighed only when kept: most answers are asked once.
-    let bytes = keep ? FIXED_BYTES + q.length * 2 + JSON.stringify(groups).length * 2 + matches.lines.byteLength + matches.lineScore.byteLength + matches.headingScore.byteLength : 0;
+    let bytes = keep
+      ? FIXED_BYTES + q.length * 2 + JSON.stringify(groups).length * 2 + arrayBytes(matches.lines) + arrayBytes(matches.lineScores) + arrayBytes(matches.headings) + arrayBytes(matches.headingScores)
+      : 0;
     let ranked: Int32Array | undefined;
     let order: Int32Array | undefined;
     const perHeading = new Map<number, Int32Array>();
@@ -63,14 +73,14 @@ export const createSearches = (
       groups,
       matches,
       ranked() {
-        if (!ranked) grow((ranked = rankLines(headings, matches, matches.lines)).byteLength);
+        if (!ranked) grow(arrayBytes((ranked = rankLines(headings, matches, matches.lines))));
         return ranked;
       },
       rank(lines) {
         return lines === matches.lines ? search.ranked() : rankLines(headings, matches, lines);
       },
       headingOrder() {
-        if (!order) grow((order = rankHeadings(headings, matches)).byteLength);
+        if (!order) grow(arrayBytes((order = rankHeadings(headings, matches))));
         return order;
       },
       linesOf(h) {
@@ -78,7 +88,7 @@ export const createSearches = (
         if (!lines) {
           lines = headingLines(headings, matches, h, isHeadingRow);
           perHeading.set(h, lines);
-          grow(lines.byteLength + 64);
+          grow(arrayBytes(lines) + 64);
         }
         return lines;
       },

@@ -19,6 +19,7 @@ import { PortQuery } from '../../../src/lib/query/port-query.ts';
 import { MAX_PARAM_LENGTH, readParams } from '../../../src/lib/query/read-params.ts';
 import { termKey, tokens } from '../../../src/lib/search/analyser.ts';
 import { queryPlan } from '../../../src/lib/search/query-plan.ts';
+import { lineScoreOf } from '../../../src/lib/search/score.ts';
 import { createTextIndex } from '../../../src/lib/search/text-index.ts';
 import { TariffQuery } from '../../../src/lib/query/tariff-query.ts';
 import { HOSTILE_VALUES, plausibleValues } from '../../../scripts/lib/fuzz/hostile-values.ts';
@@ -224,7 +225,7 @@ describe('search text', () => {
           const words = texts.flatMap(tokens);
           const expected = needles.every((n) => words.some((w) => w.startsWith(n) || termKey(w) === termKey(n)));
           if (expected && !needles.every((n) => words.some((w) => w.startsWith(n)))) keyOnly++;
-          expect(hits.lineScore[i] !== 0, `line ${i}`).toBe(expected);
+          expect(lineScoreOf(hits, i) !== 0, `line ${i}`).toBe(expected);
         });
       }),
       { numRuns: 1000 },

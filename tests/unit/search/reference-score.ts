@@ -7,7 +7,40 @@ import type { Headings } from '../../../src/lib/search/text-index.ts';
  * The reference for relevance: src/lib/search/score.ts's scoreMatches as it was before it was made faster
  * (2026-11-24), kept verbatim so the properties can check that the fast path scores and matches exactly the same
  * lines (tests/unit/search/score.property.test.ts, tests/golden/score-reference.test.ts). Never optimise this copy.
+ * It gives every line's and heading's relevance (0 where not matched), as scoreMatches did before it kept the matched
+ * lines' and reached headings' alone: denseOf reads a Matches that way, compactOf the other way.
  */
+export interface DenseMatches {
+  lines: Int32Array;
+  /** Per line of the schedule, its relevance as a line; 0 for a line not matched. */
+  lineScore: Uint16Array;
+  /** Per heading, its relevance; 0 when none of its lines matched. */
+  headingScore: Uint16Array;
+  numbered: boolean;
+  partial: boolean;
+}
+
+/** A match's relevance for every line and heading. */
+export const denseOf = (m: Matches, count: number, headingCount: number): DenseMatches => {
+  const lineScore = new Uint16Array(count);
+  m.lines.forEach((i, k) => (lineScore[i] = m.lineScores[k]!));
+  const headingScore = new Uint16Array(headingCount);
+  m.headings.forEach((h, k) => (headingScore[h] = m.headingScores[k]!));
+  return { lines: m.lines, lineScore, headingScore, numbered: m.numbered, partial: m.partial };
+};
+
+/** The reference's answer as scoreMatches gives it: the matched lines' and the reached headings' relevance alone. */
+export const compactOf = (d: DenseMatches): Matches => {
+  const headings = Int32Array.from(Array.from(d.headingScore.keys()).filter((h) => d.headingScore[h] !== 0));
+  return {
+    lines: d.lines,
+    lineScores: Uint16Array.from(d.lines, (i) => d.lineScore[i]!),
+    headings,
+    headingScores: Uint16Array.from(headings, (h) => d.headingScore[h]!),
+    numbered: d.numbered,
+    partial: d.partial,
+  };
+};
 const HOW = [0, 1, 3, 3];
 const OWN = [0, 1, 2, 4, 5, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7];
 const ABOVE = [0, 1, 1, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4];
@@ -52,7 +85,7 @@ interface Word {
  */
 let scratch = new Uint8Array(0);
 
-export const scoreMatchesReference = (groups: readonly QueryGroup[], places: WordPlaces, headings: Headings, count: number, partial = false): Matches => {
+export const scoreMatchesReference = (groups: readonly QueryGroup[], places: WordPlaces, headings: Headings, count: number, partial = false): DenseMatches => {
   const lineScore = new Uint16Array(count);
   const headingScore = new Uint16Array(headings.count);
   const numbered = groups.some((g) => g.words.some((w) => /\d/.test(w.word)));

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bestFirst, headingLines, rankHeadings, rankLines } from '../../../src/lib/search/rank.ts';
+import { headingScoreOf, lineScoreOf } from '../../../src/lib/search/score.ts';
 import { createTextIndex, type TextIndex } from '../../../src/lib/search/text-index.ts';
 import type { Synonym } from '../../../src/lib/search/query-plan.ts';
 
@@ -63,7 +64,7 @@ describe('the goods named over goods mentioned', () => {
     expect(linesFor(index, rows, 'tractors').slice(0, 2)).toEqual(['8701', '8701.10']);
     expect(linesFor(index, rows, 'axle')).toEqual(['8701.10']);
     const m = index.match(index.plan('tractors'));
-    expect(m.lineScore[5]).toBeGreaterThan(m.lineScore[3]!);
+    expect(lineScoreOf(m, 5)).toBeGreaterThan(lineScoreOf(m, 3));
   });
 });
 
@@ -108,7 +109,7 @@ describe('chapters 1 to 97 before 98 and 99', () => {
     expect(m.numbered).toBe(true);
     // 9902.22.04 names "2204" and sparkling wine in its own text; 2204.10 holds 2204 only in its number.
     expect(Array.from(rankHeadings(index.headings, m), (h) => index.headings.digits[h])).toEqual(
-      m.headingScore[1]! > m.headingScore[0]! ? ['9902', '2204'] : ['2204', '9902'],
+      headingScoreOf(m, 1) > headingScoreOf(m, 0) ? ['9902', '2204'] : ['2204', '9902'],
     );
     const plain = index.match(index.plan('sparkling wine'));
     expect(plain.numbered).toBe(false);
@@ -116,7 +117,7 @@ describe('chapters 1 to 97 before 98 and 99', () => {
 
   it('with the same scores, a 98 or 99 heading comes last only when the query gives no number', () => {
     const headings = index.headings;
-    const m = { lines: Int32Array.from([1, 3]), lineScore: Uint16Array.from([0, 10, 0, 10]), headingScore: Uint16Array.from([10, 20]), numbered: false, partial: false };
+    const m = { lines: Int32Array.from([1, 3]), lineScores: Uint16Array.from([10, 10]), headings: Int32Array.from([0, 1]), headingScores: Uint16Array.from([10, 20]), numbered: false, partial: false };
     expect(Array.from(rankHeadings(headings, m))).toEqual([0, 1]);
     expect(Array.from(rankHeadings(headings, { ...m, numbered: true }))).toEqual([1, 0]);
   });
@@ -191,6 +192,6 @@ describe('partial matches', () => {
     expect(Array.from(m.lines)).toEqual([1, 3]);
     const both = index.match(index.plan('lamb chopsticks carcasses'), true);
     // The lamb line matches two of the three groups, the chopsticks line one.
-    expect(both.lineScore[1]).toBeGreaterThan(both.lineScore[3]!);
+    expect(lineScoreOf(both, 1)).toBeGreaterThan(lineScoreOf(both, 3));
   });
 });
