@@ -179,3 +179,26 @@ describe.skipIf(!hasChromium)('every page type at 390 px: nothing scrolls sidewa
     expect(errors).toEqual([]);
   });
 });
+
+describe.skipIf(!hasChromium)('dates at 1280 px', () => {
+  it('each publication date of /changes/ stands on one line (an ISO date is never broken at its hyphens)', async () => {
+    const served = await startServer();
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${served.url}/changes/`);
+      const lines = await page.evaluate(() =>
+        [...document.querySelectorAll('td.date')].map((td) => {
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(40);
+      expect(lines.filter((n) => n !== 1)).toEqual([]);
+    } finally {
+      await browser.close();
+      await served.stop();
+    }
+  });
+});
