@@ -82,6 +82,7 @@ describe.skipIf(!hasChromium)('search page in Chromium', () => {
     await expect(subheadings.first().textContent()).resolves.toMatch(/^\s*64\d\d\.\d\d.* General rate /);
     // A path is shown as one phrase: the schedule's colon ending a header never stands before the separator.
     expect((await page.locator('.classify .path').allTextContents()).filter((t) => /:\s*›|:\s*$/.test(t))).toEqual([]);
+    expect((await page.locator('.classify-headings > li > a, .classify-subheadings > li > a').allTextContents()).filter((t) => /:\s*$/.test(t))).toEqual([]);
     // The description stays in the box; nothing wider than the screen.
     await expect(page.locator('#describe').inputValue()).resolves.toBe('leather sandals for women');
     await screenshot(page, `search-describe-${context}`);
