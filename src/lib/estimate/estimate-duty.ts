@@ -67,6 +67,11 @@ export const estimateDuty = (input: EstimateInput): DutyEstimate => {
 
   const quantities: Record<string, number> = {};
   for (const [unit, amount] of Object.entries(shipment.amounts)) quantities[unit] = toJsonNumber(amount);
+  if (shipment.reported !== undefined) {
+    const units = Object.keys(shipment.reported);
+    for (const [unit, amount] of Object.entries(shipment.reported)) quantities[unit] = toJsonNumber(amount);
+    notes.push(`${units.join(', ')}: ${units.length === 1 ? 'a unit' : 'units'} the schedule reports quantities in but assesses no duty in; recorded, not priced`);
+  }
   if (shipment.proofLiters === 'derived') notes.push('proof liters derived from litres x alcoholByVolume x 2 / 100');
 
   const pricing = { lineDigits: line.digits, shipment, customsValue, lineDuty: priced, ...(input.contentValues ? { contentValues: input.contentValues } : {}) };

@@ -2,11 +2,14 @@ import { abs, compare, exactDecimal, fromNumber, multiply, subtract, toPlainStri
 import { err, ok, type Result } from '../result.ts';
 import type { DutyRequest } from '../schema/duty-request.ts';
 import type { CanonicalUnit } from '../schema/rate.ts';
-import { ACCEPTED_UNIT_SPELLINGS, canonicalUnit } from '../units/canonical-unit.ts';
+import { ACCEPTED_UNIT_SPELLINGS, acceptedUnit } from '../units/canonical-unit.ts';
+import type { ReportingUnit } from '../units/reporting-units.ts';
 
 /** The quantities of one shipment, keyed by canonical unit. */
 export interface Shipment {
   readonly amounts: Partial<Record<CanonicalUnit, ExactDecimal>>;
+  /** Amounts in units the schedule only reports in ("doses", "Cu kg"): shown back, never priced. */
+  readonly reported?: Partial<Record<ReportingUnit, ExactDecimal>>;
   readonly alcoholByVolume?: ExactDecimal;
   /** How the proof liters were obtained, when present. */
   readonly proofLiters?: 'given' | 'derived';
@@ -15,7 +18,7 @@ export interface Shipment {
 /** A request the shipment cannot be read from: a 400 at the edge, naming `field`. */
 export type ShipmentError =
   | { code: 'unknown-unit'; field: string; unit: string; accepted: readonly string[]; message: string }
-  | { code: 'unit-conflict'; field: string; unit: CanonicalUnit; otherField: string; message: string }
+  | { code: 'unit-conflict'; field: string; unit: CanonicalUnit | ReportingUnit; otherField: string; message: string }
   | { code: 'quantity-without-unit'; field: 'quantityUnit'; message: string }
   | { code: 'unit-without-quantity'; field: 'quantity'; message: string }
   | { code: 'proof-liters-conflict'; field: 'proofLitres'; given: string; derived: string; message: string }
@@ -39,7 +42,27 @@ const PROOF_PER_LITER_PERCENT = exactDecimal(2n, 2);
 /** Merges quantity/quantityUnit, quantities, litres and proofLitres into one shipment. */
 export const readShipment = (input: ShipmentInput): Result<Shipment, ShipmentError> => {
   const amounts: Partial<Record<CanonicalUnit, ExactDecimal>> = {};
-  const fields: Partial<Record<CanonicalUnit, string>> = {};
+  const reported: Partial<Record<ReportingUnit, ExactDecimal>> = {};
+  const fields: Partial<Record<CanonicalUnit | ReportingUnit, string>> = {};
+
+  const putReported = (unit: ReportingUnit, value: number, field: string): ShipmentError | null => {
+    const amount = fromNumber(value);
+    if (!amount.ok) return { code: 'invalid-number', field, message: `${field} must be a finite number` };
+    const previous = reported[unit];
+    if (previous !== undefined && compare(previous, amount.value) !== 0) {
+      const otherField = fields[unit]!;
+      return { code: 'unit-conflict', field, unit, otherField, message: `${field} gives ${toPlainString(amount.value)} ${unit} but ${otherField} gives ${toPlainString(previous)} ${unit}` };
+    }
+    reported[unit] = amount.value;
+    fields[unit] ??= field;
+    return null;
+  };
+  // One put for any accepted spelling: a unit rates use goes to amounts, one the schedule only reports in aside.
+  const putAny = (spelling: string, value: number, field: string, unitField = field): ShipmentError | null => {
+    const unit = acceptedUnit(spelling);
+    if (unit === null) return unknownUnit(unitField, spelling);
+    return unit.priced ? put(unit.unit, value, field) : putReported(unit.unit, value, field);
+  };
 
   const put = (unit: CanonicalUnit, value: number, field: string): ShipmentError | null => {
     const amount = fromNumber(value);
@@ -67,17 +90,12 @@ export const readShipment = (input: ShipmentInput): Result<Shipment, ShipmentErr
     return err({ code: 'unit-without-quantity', field: 'quantity', message: 'quantityUnit needs quantity' });
   }
   if (input.quantity !== undefined && input.quantityUnit !== undefined) {
-    const unit = canonicalUnit(input.quantityUnit);
-    if (unit === null) return err(unknownUnit('quantityUnit', input.quantityUnit));
-    const problem = put(unit, input.quantity, 'quantity');
+    const problem = putAny(input.quantityUnit, input.quantity, 'quantity', 'quantityUnit');
     if (problem) return err(problem);
   }
   if (input.quantities !== undefined) {
     for (const key of Object.keys(input.quantities)) {
-      const field = `quantities.${key}`;
-      const unit = canonicalUnit(key);
-      if (unit === null) return err(unknownUnit(field, key));
-      const problem = put(unit, input.quantities[key]!, field);
+      const problem = putAny(key, input.quantities[key]!, `quantities.${key}`);
       if (problem) return err(problem);
     }
   }
@@ -116,7 +134,12 @@ export const readShipment = (input: ShipmentInput): Result<Shipment, ShipmentErr
     }
   }
 
-  return ok({ amounts, ...(alcoholByVolume === undefined ? {} : { alcoholByVolume }), ...(proofLiters ? { proofLiters } : {}) });
+  return ok({
+    amounts,
+    ...(Object.keys(reported).length > 0 ? { reported } : {}),
+    ...(alcoholByVolume === undefined ? {} : { alcoholByVolume }),
+    ...(proofLiters ? { proofLiters } : {}),
+  });
 };
 
 const unknownUnit = (field: string, unit: string): ShipmentError => ({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ACCEPTED_UNIT_SPELLINGS, canonicalUnit } from '../units/canonical-unit.ts';
+import { ACCEPTED_UNIT_SPELLINGS, acceptedUnit } from '../units/canonical-unit.ts';
 import { StackRequest } from './duty-stack.ts';
 
 /**
@@ -26,7 +26,7 @@ const nonNegative = (description: string) => z.number().min(0).max(MAX_AMOUNT).d
 
 const unknownUnit = (key: unknown): string => `unknown unit ${JSON.stringify(key)}; accepted units: ${acceptedList()}`;
 
-const unitKey = z.string().refine((key) => canonicalUnit(key) !== null, { error: (issue) => unknownUnit(issue.input) });
+const unitKey = z.string().refine((key) => acceptedUnit(key) !== null, { error: (issue) => unknownUnit(issue.input) });
 
 // The record's own message for a bad key, so the one message a client sees lists the accepted units.
 const unitAmounts = z.record(unitKey, nonNegative('Amount in the unit named by the key'), {
@@ -85,7 +85,7 @@ export const DutyRequest = z
     quantityUnit: z
       .string()
       .describe(
-        `Unit the duty is assessed in. Canonical: kg, liter, pair, dozen, each, barrel, m3, m2, gross, thousand, clean kg, metric ton, gram, cm3; the schedule's own spellings (pr., doz., bbl, ...) are accepted. Send with \`quantity\``,
+        `Unit the duty is assessed in. Canonical: kg, liter, pair, dozen, each, barrel, m3, m2, gross, thousand, clean kg, metric ton, gram, cm3; the schedule's own spellings (pr., doz., bbl, ...) are accepted. A unit the schedule's lines only report in (doses, GBq, Cu kg, kg cmsc, ...) is accepted and recorded in \`quantities\`, never priced: a rate per kg still needs kg. Send with \`quantity\``,
       )
       .optional(),
     quantities: quantities

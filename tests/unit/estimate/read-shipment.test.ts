@@ -79,4 +79,18 @@ describe('readShipment', () => {
   it('reads -0 as 0', () => {
     expect(amounts({ litres: -0 })).toEqual({ liter: '0' });
   });
+
+  it('records a unit the schedule only reports in apart from the priced amounts, and refuses it with two amounts', () => {
+    const read = readShipment({ quantity: 250, quantityUnit: 'doses', quantities: { 'Cu kg': 12.5, kg: 40 } });
+    if (!read.ok) throw new Error(read.error.message);
+    expect(Object.fromEntries(Object.entries(read.value.amounts).map(([u, a]) => [u, toPlainString(a!)]))).toEqual({ kg: '40' });
+    expect(Object.fromEntries(Object.entries(read.value.reported ?? {}).map(([u, a]) => [u, toPlainString(a!)]))).toEqual({ doses: '250', 'Cu kg': '12.5' });
+    // A kilogram of copper content is not a kilogram of the goods: it never fills kg.
+    const copperOnly = readShipment({ quantity: 12.5, quantityUnit: 'Cu kg' });
+    if (!copperOnly.ok) throw new Error(copperOnly.error.message);
+    expect(copperOnly.value.amounts).toEqual({});
+    expect(error({ quantity: 1, quantityUnit: 'doses', quantities: { DOSES: 2 } })).toMatchObject({ code: 'unit-conflict', field: 'quantities.DOSES', otherField: 'quantity', unit: 'doses' });
+    expect(readShipment({ quantity: 1, quantityUnit: 'Cu kg' }).ok && readShipment({}).ok).toBe(true);
+    expect(amounts({})).toEqual({});
+  });
 });
