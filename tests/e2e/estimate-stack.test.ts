@@ -101,4 +101,12 @@ describe.skipIf(!hasChromium)('the estimate page: what the entry owes', () => {
     await screenshot(page, 'estimate-stack-phone');
     await page.close();
   });
+
+  // Bovine semen is reported in doses, a unit no rate is assessed in: read and shown back, and kept in the form.
+  it('keeps a unit sent in the address that the list does not hold (doses) selected, and shows it back', async () => {
+    const page = await open(withoutJs, '/estimate/?htsno=0511.10.00.10&value=2500&quantity=400&unit=doses');
+    expect(await page.locator('#unit').inputValue()).toBe('doses');
+    expect(await page.locator('#result').innerText()).toContain('recorded, not priced');
+    await page.close();
+  });
 });
