@@ -2,7 +2,7 @@
  * The schedule's currency on the real build: the build holds 2026 Rev 10 of 2026-06-08 and the publisher has issued
  * 2026 Revisions 11 to 21 since (content/currency/later-releases.json). /healthz, /v1/version and the release say so;
  * a line today, a line as of a date past Rev 10 (or in the future) and a line's history say the build is incomplete
- * for that date and name the later chapter 99 actions that may reach it, never priced; a date the build covers says
+ * for that date and name the later chapter 99 actions that may reach it (priced only where pricedBy says); a date the build covers says
  * nothing. Through the built function, with its static answers read as the deploy serves them, and on the pages.
  */
 import { readFileSync } from 'node:fs';
@@ -48,18 +48,19 @@ describe('the schedule\'s currency', () => {
     expect(headings).not.toContain('9903.04.60-9903.04.69');
   });
 
-  it('a Brazilian T-shirt entered today is told of 9903.05.01 (Section 301 Brazil, from 2026-07-22) as a later action, never priced', async () => {
+  it('a Brazilian T-shirt entered today is told of 9903.05.01 (Section 301 Brazil, from 2026-07-22) as a later action the law data prices', async () => {
     const body = { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'BR' };
     const res = await callBuilt('/v1/duty-estimate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status).toBe(200);
-    const answer = (await res.json()) as { scheduleCurrency: unknown; chapter99Candidates: { heading: string }[] };
+    const answer = (await res.json()) as { scheduleCurrency: unknown; chapter99Candidates: { heading: string; description: string | null; status?: string; ifApplied: { refusal?: { code: string } } }[] };
     const c = ScheduleCurrency.parse(answer.scheduleCurrency);
     expect(c).toMatchObject({ complete: false, asOfDate: new Date().toISOString().slice(0, 10) });
     const brazil = c.laterActions!.find((a) => a.headings.startsWith('9903.05.01'));
-    expect(brazil).toMatchObject({ from: '2026-07-22' });
+    expect(brazil).toMatchObject({ from: '2026-07-22', pricedBy: 'section-301-brazil' });
     expect(brazil!.why).toContain('it reaches products of BR');
-    // Named, never priced: no candidate (and so no amount) for a heading the build's schedule does not hold.
-    expect(answer.chapter99Candidates.map((x) => x.heading)).not.toContain('9903.05.01');
+    // A candidate from content/chapter99, applying; the build's schedule holds no text or rate of it, so without
+    // `stack` nothing prices it (the stacked total does: tests/golden/stack-cases.test.ts).
+    expect(answer.chapter99Candidates.find((x) => x.heading === '9903.05.01')).toMatchObject({ status: 'applies', description: null, ifApplied: { refusal: { code: 'heading-not-found' } } });
   });
 
   it('a line as of a date the build covers says nothing; as of a date past it, or in the future, it warns', async () => {

@@ -5,7 +5,8 @@
  * - the Annex II exemptions (U.S. note 2(v)(iii)(a) of HTS 2026 Rev 6) against the derived, dated list;
  * - every rate the law states for a heading against the heading's own text in the archive while in force;
  * - every country a reciprocal heading names against the heading's own text;
- * - the fixture's lists (tests/support/law-fixture-texts.ts) against the full lists, cut to the fixture's lines.
+ * - the fixture's lists (tests/support/law-fixture-texts.ts) against the full lists, cut to the fixture's lines;
+ * - the measures of releases after the build: each priced only where its later action says so (pricedBy).
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -13,6 +14,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLaw } from '../../src/data/build-law.ts';
 import type { LawData } from '../../src/lib/schema/chapter99-law.ts';
+import { LaterReleases } from '../../src/lib/schema/schedule-currency.ts';
 import { annexNumbers, numbersBetween } from '../../src/lib/stack/resolve-lists.ts';
 import { fixtureLawData } from '../support/law-fixture.ts';
 import { fixtureLines } from '../support/schedule-fixture.ts';
@@ -184,6 +186,37 @@ describe('the fixture\'s law', () => {
     for (const list of law.lists) {
       const want = list.entries.filter(([digits]) => keep(digits));
       expect((fixture.get(list.id) ?? []).filter(([digits]) => keep(digits)), list.id).toEqual(want);
+    }
+  });
+});
+
+describe('the law of releases after the build (content/currency/later-releases.json)', () => {
+  const later = LaterReleases.parse(JSON.parse(readFileSync(resolve(import.meta.dirname, '..', '..', 'content', 'currency', 'later-releases.json'), 'utf8')));
+  const within = (heading: string, range: string) => {
+    const [from, to = from] = range.split('-') as [string, string?];
+    return heading >= from && heading <= to!;
+  };
+
+  it('prices an action only as its pricedBy says: every heading of such a measure is of an action naming it, and none reaches an entry before the action began', () => {
+    const priced = later.actions.filter((a) => a.pricedBy !== undefined);
+    expect(priced.map((a) => a.pricedBy).sort()).toEqual(['section-301-brazil', 'section-301-forced-labor', 'section-301-forced-labor']);
+    for (const id of new Set(priced.map((a) => a.pricedBy!))) {
+      const measure = law.measures.find((m) => m.id === id);
+      expect(measure, id).toBeDefined();
+      const actions = priced.filter((a) => a.pricedBy === id);
+      for (const h of measure!.headings) {
+        const action = actions.find((a) => within(h.heading, a.headings));
+        expect(action, `${h.heading} of ${id} is in no action naming it`).toBeDefined();
+        for (const w of h.windows) expect(w.from >= action!.from, `${h.heading} from ${w.from}, before ${action!.from}`).toBe(true);
+      }
+    }
+  });
+
+  it('prices no heading of a later action silently: a measure holding one is the action\'s pricedBy', () => {
+    for (const a of later.actions) {
+      for (const m of law.measures) {
+        if (m.headings.some((h) => within(h.heading, a.headings))) expect(a.pricedBy, `${m.id} prices ${a.headings}`).toBe(m.id);
+      }
     }
   });
 });

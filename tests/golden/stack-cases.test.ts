@@ -32,12 +32,12 @@ interface Case {
 
 const CASES: Case[] = [
   {
-    name: 'A Chinese laptop entered today: every IEEPA and Section 122 heading has ended; nothing is owed beyond the line',
+    name: 'A Chinese laptop entered today: every IEEPA and Section 122 heading has ended; note 52 charges China 12.5%',
     body: { htsno: '8471.30.01.00', customsValueUsd: 10000, countryOfOrigin: 'CN', stack: {} },
-    applied: [['8471.30.01.00', 0]],
-    total: 0,
+    applied: [['9903.05.31', 1250], ['8471.30.01.00', 0]],
+    total: 1250,
     complete: false,
-    working: '8471.30.01.00 is Free. IEEPA (9903.01.20, .24, .25) ended for entries on or after 2026-02-24 (CSMS #67834313); Section 122 (9903.03.01) ended at the close of 2026-07-23; 8471.30.01 is on no Section 232 annex and bears no Section 301 footnote. Total $0.00; the forced-labor duties of note 52 (2026 Rev 13) are later actions, not priced.',
+    working: '8471.30.01.00 is Free. IEEPA (9903.01.20, .24, .25) ended for entries on or after 2026-02-24 (CSMS #67834313); Section 122 (9903.03.01) ended at the close of 2026-07-23; 8471.30.01 is on no Section 232 annex and bears no Section 301 footnote. From 2026-07-24 U.S. note 52(a), heading 9903.05.31: products of China + 12.5%: 12.5% x 10,000 = $1,250.00 (its list exemptions, 9903.05.86 and the rest, are asked, not assumed). Total $1,250.00; incomplete, the note being of 2026 Rev 13.',
   },
   {
     name: 'French wine entered 2026-01-15: the European Union heading 9903.02.20 tops the duty up to 15% (top-up under its threshold)',
@@ -64,10 +64,10 @@ const CASES: Case[] = [
   {
     name: 'The real entry of the brief: 7326.90.86.88 of China in late summer 2026 totals $11,039.99',
     body: { htsno: '7326.90.86.88', customsValueUsd: 14172, countryOfOrigin: 'CN', asOf: '2026-08-20', stack: {} },
-    applied: [['9903.88.03', 3543], ['9903.82.02', 7086], ['7326.90.86.88', 410.99]],
+    applied: [['9903.88.03', 3543], ['9903.05.90', 0], ['9903.82.02', 7086], ['7326.90.86.88', 410.99]],
     total: 11039.99,
     complete: false,
-    working: '9903.88.03 (footnote, List 3): 25% x 14,172 = $3,543.00. 7326.90.8688 is on Annex I-A (note 16(c)(iv)): 9903.82.02, 50% x 14,172 = $7,086.00. Line 2.9% x 14,172 = 410.988 -> $410.99. Total $11,039.99, as the entry summary of CHAPTER99-LAW.md section 6 (whose 9903.05.90 at $0 belongs to note 52, a later action).',
+    working: '9903.88.03 (footnote, List 3): 25% x 14,172 = $3,543.00. 7326.90.8688 is on Annex I-A (note 16(c)(iv)): 9903.82.02, 50% x 14,172 = $7,086.00; so note 52(f) takes the article out of China\'s 12.5% (9903.05.31), 9903.05.90 reported at $0 in its place. Line 2.9% x 14,172 = 410.988 -> $410.99. Total $11,039.99: the entry summary of CHAPTER99-LAW.md section 6, line for line and in its order.',
   },
   {
     name: 'A Chinese T-shirt on the last day of IEEPA (2026-02-23): 301, fentanyl 10% and the reciprocal 10%',
@@ -92,12 +92,120 @@ const CASES: Case[] = [
     working: 'The surcharge runs through the close of 2026-07-23 (150-day limit). 750 + 1,000 + 1,650 = $3,400.00; 2026 Rev 11 (2026-07-01) was published on or before the date: incomplete.',
   },
   {
-    name: 'The same T-shirt the day after (2026-07-24): Section 122 has ended',
+    name: 'The same T-shirt the day after (2026-07-24): Section 122 has ended and note 52 begins (its first day)',
     body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-07-24', stack: {} },
-    applied: [['9903.88.15', 750], ['6109.10.00.12', 1650]],
+    applied: [['9903.88.15', 750], ['9903.05.31', 1250], ['6109.10.00.12', 1650]],
+    total: 3650,
+    complete: false,
+    working: 'Note 52 begins for entries from 12:01 a.m. 2026-07-24: 9903.05.31, 12.5% x 10,000 = $1,250.00. 750 + 1,250 + 1,650 = $3,650.00.',
+  },
+  // Section 301 Brazil (U.S. note 50) and the note 52 duties (content/chapter99/section-301-brazil.json and
+  // section-301-forced-labor.json): the notices of 2026 Rev 12 and Rev 13 as other calculators quote them.
+  {
+    name: 'A Brazilian T-shirt the day before Section 301 Brazil (2026-07-21): the Section 122 surcharge alone',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'BR', asOf: '2026-07-21', stack: {} },
+    applied: [['9903.03.01', 1000], ['6109.10.00.12', 1650]],
+    total: 2650,
+    complete: false,
+    working: '9903.05.01 is in force from 12:01 a.m. 2026-07-22: not yet. 9903.03.01 10% = $1,000.00; line 16.5% = $1,650.00. Total $2,650.00.',
+  },
+  {
+    name: 'Its first day (2026-07-22): 9903.05.01 adds 25% beside the surcharge, which still runs',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'BR', asOf: '2026-07-22', stack: {} },
+    applied: [['9903.05.01', 2500], ['9903.03.01', 1000], ['6109.10.00.12', 1650]],
+    total: 5150,
+    complete: false,
+    working: 'Note 50(a)(i): 25% x 10,000 = $2,500.00, in addition to every other duty of subchapter III: the Section 122 surcharge (through 2026-07-23) $1,000.00; line $1,650.00. Total $5,150.00.',
+  },
+  {
+    name: 'Loaded 2026-07-15 and entered 2026-07-28, the last day of Brazil\'s in-transit heading and the first after note 52\'s',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'BR', asOf: '2026-07-28', stack: { loadedOn: '2026-07-15' } },
+    applied: [['9903.05.02', 0], ['9903.05.27', 1250], ['6109.10.00.12', 1650]],
+    total: 2900,
+    complete: false,
+    working: '9903.05.02: loaded before 2026-07-22 and entered before 12:01 a.m. 2026-07-29: reported at $0 in place of 9903.05.01. 9903.05.85 needs entry before 12:01 a.m. 2026-07-28: too late, so Brazil\'s note 52 heading 9903.05.27 applies, 12.5% = $1,250.00. 1,250 + 1,650 = $2,900.00.',
+  },
+  {
+    name: 'The same goods entered 2026-07-29: no in-transit heading is left; 25% and 12.5% stack',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'BR', asOf: '2026-07-29', stack: { loadedOn: '2026-07-15' } },
+    applied: [['9903.05.01', 2500], ['9903.05.27', 1250], ['6109.10.00.12', 1650]],
+    total: 5400,
+    complete: false,
+    working: '2,500 (note 50) + 1,250 (note 52(a): Brazil 12.5%) + 1,650 = $5,400.00.',
+  },
+  {
+    name: 'A Chinese T-shirt loaded 2026-07-20 and entered 2026-07-27, the last day of note 52\'s in-transit heading',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-07-27', stack: { loadedOn: '2026-07-20' } },
+    applied: [['9903.88.15', 750], ['9903.05.85', 0], ['6109.10.00.12', 1650]],
     total: 2400,
     complete: false,
-    working: '750 + 1,650 = $2,400.00; the note 52 duties from 2026-07-24 are later actions, not priced.',
+    working: '9903.05.85: loaded before 2026-07-24 and entered before 12:01 a.m. 2026-07-28: reported at $0 in place of 9903.05.31. 750 + 1,650 = $2,400.00.',
+  },
+  {
+    name: 'Brazilian hot-rolled steel with its steel content declared (2026-08-01): Section 232 takes the article out of both Section 301 duties',
+    body: { htsno: '7208.10.15.00', customsValueUsd: 10000, countryOfOrigin: 'BR', asOf: '2026-08-01', contentValuesUsd: { steel: 10000 }, stack: {} },
+    applied: [['9903.05.07', 0], ['9903.05.90', 0], ['9903.82.02', 5000], ['7208.10.15.00', 0]],
+    total: 5000,
+    complete: false,
+    working: '7208 is on Annex I-A: 9903.82.02, 50% x 10,000 = $5,000.00. Note 50(a)(vi)(1) and 52(f)(1) name 9903.82.02: the whole article is out of 9903.05.01 and 9903.05.27, reported at $0 as 9903.05.07 and 9903.05.90. Line Free. Total $5,000.00.',
+  },
+  {
+    name: 'French wine entered 2026-09-01: note 52(k) tops the European Union up to 10% (9903.05.39)',
+    body: { htsno: '2204.21.50.05', customsValueUsd: 5000, litres: 750, countryOfOrigin: 'FR', asOf: '2026-09-01', stack: {} },
+    applied: [['9903.05.39', 452.75], ['2204.21.50.05', 47.25]],
+    total: 500,
+    complete: false,
+    open: { oq3ave: { 'duty-over-value': 500, zero: 547.25 } },
+    working: 'Line: 6.3¢/liter x 750 = $47.25; duty over value 47.25 / 5,000 = 0.945%, below 10%: (10% - 0.945%) x 5,000 = 9.055% x 5,000 = $452.75. Total $500.00 (10% of the value). Read as 0%: 10% x 5,000 = 500 + 47.25 = $547.25.',
+  },
+  {
+    name: 'An Italian T-shirt entered 2026-09-01: 16.5% is over the European Union\'s 10%, so 9903.05.38 at no additional duty',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'IT', asOf: '2026-09-01', stack: {} },
+    applied: [['9903.05.38', 0], ['6109.10.00.12', 1650]],
+    total: 1650,
+    complete: false,
+    working: 'Note 52(k): 16.5% is at least 10%: 9903.05.38, reported at $0. Total $1,650.00.',
+  },
+  {
+    name: 'A Japanese laptop entered 2026-09-01: Free, so 9903.05.49 tops it up to 12.5%',
+    body: { htsno: '8471.30.01.00', customsValueUsd: 10000, countryOfOrigin: 'JP', asOf: '2026-09-01', stack: {} },
+    applied: [['9903.05.49', 1250], ['8471.30.01.00', 0]],
+    total: 1250,
+    complete: false,
+    working: 'Note 52(k): (12.5% - 0%) x 10,000 = $1,250.00. Total $1,250.00.',
+  },
+  {
+    name: 'A Korean T-shirt under KORUS (2026-09-01): the claimed rate, Free, is the base 52(k) compares',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'KR', asOf: '2026-09-01', stack: { claimedProgramme: 'KR' } },
+    applied: [['9903.05.71', 1250], ['6109.10.00.12', 0]],
+    total: 1250,
+    complete: false,
+    open: { oq3base: { claimed: 1250, general: 0 } },
+    working: 'KR claimed: the line is Free. Note 52(k) names column 1-Special properly claimed for Korea: (12.5% - 0%) x 10,000 = $1,250.00. On the general rate (16.5%, at least 12.5%) 9903.05.70 would add nothing: $0.00.',
+  },
+  {
+    name: 'A Canadian T-shirt entered 2026-09-01 without a USMCA claim: 10% (9903.05.29)',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2026-09-01', stack: {} },
+    applied: [['9903.05.29', 1000], ['6109.10.00.12', 1650]],
+    total: 2650,
+    complete: false,
+    working: '9903.05.29: 10% x 10,000 = $1,000.00; line 16.5% = $1,650.00. Total $2,650.00.',
+  },
+  {
+    name: 'The same T-shirt entered free under the USMCA: 9903.05.93 in place of 9903.05.29',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2026-09-01', stack: { claimedProgramme: 'S' } },
+    applied: [['9903.05.93', 0], ['6109.10.00.12', 0]],
+    total: 0,
+    complete: false,
+    working: 'S claimed: the line is Free; note 52(g): goods of Canada entered free of duty under the USMCA, 9903.05.93 at $0. Total $0.00.',
+  },
+  {
+    name: 'A British T-shirt the importer declares on the note 52(j)(1) list: 9903.05.96 in place of 9903.05.81',
+    body: { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'GB', asOf: '2026-09-01', stack: { answers: { '9903.05.96': true } } },
+    applied: [['9903.05.96', 0], ['6109.10.00.12', 1650]],
+    total: 1650,
+    complete: false,
+    working: 'The list is not held here: the importer answers it. Yes: 9903.05.96 at $0 in place of the United Kingdom\'s 10%. Total $1,650.00 (unanswered: $2,650.00).',
   },
   {
     name: 'The day before the first IEEPA duty (2025-02-03): Section 301 only',
@@ -534,11 +642,16 @@ describe('stacked totals on real lines, computed by hand', () => {
     });
   }
 
-  it('a Brazilian T-shirt entered today is told of Section 301 Brazil (9903.05.01) as a later action, never priced', async () => {
+  it('a Brazilian T-shirt entered today: Section 301 Brazil and note 52, later actions priced from the law data, and said so', async () => {
     const e = await stackedOf({ htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'BR', stack: {} });
     expect(e.stacked!.complete).toBe(false);
-    expect(e.stacked!.totalDutyUsd).toBe(1650);
-    expect(e.stacked!.laterActions.map((a) => a.headings)).toContain('9903.05.01-9903.05.09');
+    expect(e.stacked!.totalDutyUsd).toBe(5400);
+    const brazil = e.stacked!.laterActions.find((a) => a.headings === '9903.05.01-9903.05.09');
+    expect(brazil).toMatchObject({ pricedBy: 'section-301-brazil' });
+    expect(e.stacked!.completeBecause).toContain('those marked pricedBy are priced here');
+    // Not every later action is priced: the pharmaceuticals of 2026 Rev 14 reach a line of chapter 30 unpriced.
+    const pills = await stackedOf({ htsno: '3004.90.92.01', customsValueUsd: 10000, countryOfOrigin: 'BR', stack: {} });
+    expect(pills.stacked!.laterActions.find((a) => a.headings === '9903.04.60-9903.04.69')).not.toHaveProperty('pricedBy');
     expect(e.scheduleCurrency).toMatchObject({ release: '2026HTSRev10', complete: false });
     expect(e.scheduleCurrency!.laterActions!.map((a) => a.headings)).toContain('9903.05.01-9903.05.09');
   });

@@ -2,7 +2,8 @@
  * How current the build's schedule is, and what the publisher issued after it: for /healthz, /v1/version and the
  * release (the releases alone), and for an answer about a date (an estimate, a line as of a date, a history) whether
  * the build is complete for that date and which later chapter 99 actions may reach it. Pure: the catalogue of later
- * releases is content/currency/later-releases.json; nothing here is priced.
+ * releases is content/currency/later-releases.json; nothing here is priced (an action's pricedBy names the law data
+ * that prices it in a stacked estimate).
  */
 import { keptByKey } from '../memory/kept-by-key.ts';
 import type { LaterAction } from '../schema/duty-stack.ts';
@@ -59,7 +60,17 @@ export const laterActionsFor = (catalogue: LaterReleases, built: BuiltSchedule, 
       why.push(hit ? `the line falls under ${hit}` : `it reaches goods under ${a.reach.prefixes.join(', ')}`);
     }
     if (a.reach.any === true) why.push('its country list could not be read, so any origin may be among them');
-    out.push({ release: a.release, publishedOn, headings: a.headings, from: a.from, rate: a.rate, reaches: a.reaches, why: `in force from ${a.from}, on or before ${subject.date}; ${why.join('; ')}`, source: a.source });
+    out.push({
+      release: a.release,
+      publishedOn,
+      headings: a.headings,
+      from: a.from,
+      rate: a.rate,
+      reaches: a.reaches,
+      why: `in force from ${a.from}, on or before ${subject.date}; ${why.join('; ')}`,
+      source: a.source,
+      ...(a.pricedBy ? { pricedBy: a.pricedBy } : {}),
+    });
   }
   return out.sort((x, y) => (x.from < y.from ? -1 : x.from > y.from ? 1 : 0));
 };

@@ -125,6 +125,13 @@ export const Measure = z.strictObject({
   authority: z.enum(AUTHORITIES),
   title: z.string().min(1),
   report: ReportGroup,
+  reportRank: z
+    .number()
+    .int()
+    .min(0)
+    .max(9)
+    .optional()
+    .describe('Within its report group, measures of a higher rank are reported after those of a lower one (default 0), then by heading'),
   citations: z.array(Citation).min(1),
   headings: z.array(HeadingLaw).min(1),
 });

@@ -107,6 +107,10 @@ export const LaterAction = z.object({
   reaches: z.string().describe('Whom it reaches, in words'),
   why: z.string().describe('Why it may reach this entry'),
   source: z.string(),
+  pricedBy: z
+    .string()
+    .optional()
+    .describe('The measure of content/chapter99 that prices it in `stacked` (e.g. section-301-forced-labor), read from its notice and U.S. note as other calculators quote them: the build\'s schedule still lacks its text. Absent: named here, never priced'),
 });
 export type LaterAction = z.infer<typeof LaterAction>;
 
@@ -128,9 +132,9 @@ export const Stacked = z
     notApplied: z.array(NotApplied).describe('The candidates that do not apply, each with its status and reason'),
     questions: z.array(StackQuestion).describe('Each undeclared fact that would change the total, with the total under each answer'),
     openQuestions: z.array(StackOpenQuestion).describe('Where the texts allow more than one reading (an open question), each reading with its total; the total takes the one named `chosen`'),
-    complete: z.boolean().describe('false when the publisher has issued revisions after the schedule in the build that may reach this entry date: `laterActions` names what they carried, never priced'),
+    complete: z.boolean().describe('false when the publisher has issued revisions after the schedule in the build that may reach this entry date: `laterActions` names what they carried, priced only where its `pricedBy` says so'),
     completeBecause: z.string().optional(),
-    laterActions: z.array(LaterAction).describe('Chapter 99 actions published after the build\'s schedule that may reach this origin and line'),
+    laterActions: z.array(LaterAction).describe('Chapter 99 actions published after the build\'s schedule that may reach this origin and line; those with `pricedBy` are in the total, the others are not'),
   })
   .describe('What the entry would owe under the facts declared: present when the request sends `stack`. Beside dutyUsd, never changing it');
 export type Stacked = z.infer<typeof Stacked>;

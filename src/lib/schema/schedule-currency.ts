@@ -27,6 +27,7 @@ export const LaterReleases = z.strictObject({
       }),
       reaches: z.string().min(1),
       source: z.string().min(1),
+      pricedBy: z.string().regex(/^[a-z0-9-]+$/).optional(),
     }),
   ),
 });
@@ -48,7 +49,7 @@ export const ScheduleCurrency = z
     laterActions: z
       .array(LaterAction)
       .optional()
-      .describe('For an answer about a date: the chapter 99 actions published since the build that may reach it (for an estimate, its origin and line; for a line, its number), never priced'),
+      .describe('For an answer about a date: the chapter 99 actions published since the build that may reach it (for an estimate, its origin and line; for a line, its number); priced in a stacked estimate only where `pricedBy` names the law data that does'),
   })
   .describe('How current the schedule in the build is, and what the publisher issued since');
 export type ScheduleCurrency = z.infer<typeof ScheduleCurrency>;

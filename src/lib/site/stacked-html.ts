@@ -62,10 +62,14 @@ const laterHtml = (s: Stacked): string =>
   s.complete
     ? ''
     : `<div class="as-of" role="note" data-incomplete><p><strong>Not complete:</strong> ${e(s.completeBecause ?? 'the schedule in the build is older than this entry date')}.</p>` +
-      (s.laterActions.length > 0
-        ? `<p>Published since, not priced here, and may reach this entry:</p><ul>${s.laterActions.map((a) => `<li>${e(a.headings)} from ${e(a.from)} (${e(a.release)}): ${e(a.rate)}. <span class="muted">${e(a.why)}</span></li>`).join('')}</ul>`
-        : '') +
+      laterList('Published since, priced above from their notices as other calculators quote them (the build\'s schedule lacks their text), and reaching this entry:', s.laterActions.filter((a) => a.pricedBy !== undefined)) +
+      laterList('Published since, not priced here, and may reach this entry:', s.laterActions.filter((a) => a.pricedBy === undefined)) +
       '</div>';
+
+const laterList = (heading: string, actions: Stacked['laterActions']): string =>
+  actions.length === 0
+    ? ''
+    : `<p>${e(heading)}</p><ul>${actions.map((a) => `<li>${e(a.headings)} from ${e(a.from)} (${e(a.release)}): ${e(a.rate)}. <span class="muted">${e(a.why)}</span></li>`).join('')}</ul>`;
 
 export const stackedHtml = (estimate: DutyEstimate, answerHref?: AnswerHref): string => {
   const s = estimate.stacked;

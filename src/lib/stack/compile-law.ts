@@ -44,7 +44,7 @@ export interface CompiledHeading {
   kind: HeadingLaw['kind'];
   title: string;
   measure: Pick<Measure, 'id' | 'authority' | 'title' | 'report'>;
-  /** Position of the measure's report group in CBP's order. */
+  /** Where its lines are reported: the position of the measure's report group in CBP's order x 10, plus its rank in the group. */
   group: number;
   basis: NonNullable<HeadingLaw['basis']>;
   windows: readonly CompiledWindow[];
@@ -150,7 +150,7 @@ export const compileLaw = (data: LawData): Result<CompiledLaw, string[]> => {
         kind: h.kind,
         title: h.title,
         measure: { id: measure.id, authority: measure.authority, title: measure.title, report: measure.report },
-        group: REPORT_GROUPS.indexOf(measure.report as ReportGroup),
+        group: REPORT_GROUPS.indexOf(measure.report as ReportGroup) * 10 + (measure.reportRank ?? 0),
         basis: h.basis ?? 'value',
         windows,
         reach: r,

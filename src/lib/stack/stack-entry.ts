@@ -754,8 +754,9 @@ const unmodeledStatus = (law: CompiledLaw, u: UnmodeledHeading, entry: StackEntr
   return { ...base, status: 'applies', because: `you answered that ${u.heading} applies` };
 };
 
-/** The report group of a heading no measure describes, from its number (CBP's order: 301, IEEPA, 122, 232/201, quota). */
-const guessGroup = (heading: string): number => {
+/** The report group of a heading no measure describes, from its number (CBP's order: 301, IEEPA, 122, 232/201, quota), as compile-law places it (x 10). */
+const guessGroup = (heading: string): number => 10 * guessGroupIndex(heading);
+const guessGroupIndex = (heading: string): number => {
   if (/^9903\.(88|89|91|92)/.test(heading)) return 0;
   if (/^9903\.0[12]/.test(heading)) return 1;
   if (/^9903\.03/.test(heading)) return 2;

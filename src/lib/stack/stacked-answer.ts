@@ -61,7 +61,11 @@ export const stackedAnswer = (prepared: PreparedStack, facts: StackFacts, outcom
   if (entry.base.duty === null) stacked.applied.pop();
   if (outcome.notComputedBecause !== undefined) stacked.notComputedBecause = outcome.notComputedBecause;
   if (currency.complete === false) {
-    stacked.completeBecause = `the schedule in the build is ${currency.release} of ${currency.publishedOn}; the publisher has issued ${currency.laterReleases.filter((r) => r.publishedOn <= entry.entryDate).length} release(s) since, up to this entry date, whose chapter 99 actions are not priced here (laterActions)`;
+    const since = `the schedule in the build is ${currency.release} of ${currency.publishedOn}; the publisher has issued ${currency.laterReleases.filter((r) => r.publishedOn <= entry.entryDate).length} release(s) since, up to this entry date`;
+    const priced = stacked.laterActions.some((a) => a.pricedBy !== undefined);
+    stacked.completeBecause = priced
+      ? `${since}: of their chapter 99 actions (laterActions), those marked pricedBy are priced here from their notices and U.S. notes as other calculators quote them, the others are not priced, and none is in the build's schedule`
+      : `${since}, whose chapter 99 actions are not priced here (laterActions)`;
   }
   return stacked;
 };
