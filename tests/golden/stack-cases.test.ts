@@ -656,6 +656,13 @@ describe('stacked totals on real lines, computed by hand', () => {
     expect(e.scheduleCurrency!.laterActions!.map((a) => a.headings)).toContain('9903.05.01-9903.05.09');
   });
 
+  it('says how a heading reaches the goods: by origin for a country\'s heading, any origin for an in-transit one', async () => {
+    const e = await stackedOf({ htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-07-27', stack: { loadedOn: '2026-07-20' } });
+    expect(e.stacked!.applied.find((a) => a.heading === '9903.05.85')!.because).toContain('it reaches every article, of any origin');
+    const later = await stackedOf({ htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-07-28', stack: {} });
+    expect(later.stacked!.applied.find((a) => a.heading === '9903.05.31')!.because).toContain('it reaches every article of its origins');
+  });
+
   it('a question\'s readings are the totals under each answer: the undeclared steel content of a 2026-04-05 plow', async () => {
     const e = await stackedOf({ htsno: '8432.10.00.20', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-04-05', stack: {} });
     // Not declared: 232 on the full value (CBP), 122 on nothing: 2,500 + 5,000 = 7,500; declared 0: 2,500 + 1,000.

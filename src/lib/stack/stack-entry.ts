@@ -470,7 +470,8 @@ const productReach = (law: CompiledLaw, h: CompiledHeading, entry: Omit<StackEnt
     if (!entry.footnoteNotes.has(r.noteFootnote)) return null;
     reasons.push(`a footnote of the line names U.S. note ${r.noteFootnote} to subchapter III`);
   }
-  return reasons.length > 0 ? reasons.join('; ') : 'it reaches every article of its origins';
+  if (reasons.length > 0) return reasons.join('; ');
+  return r.origins !== undefined ? 'it reaches every article of its origins' : 'it reaches every article, of any origin';
 };
 
 /** The first of the lists the line is on at the entry date, in words; null when none. */
