@@ -69,7 +69,7 @@ export const DutyEstimate = z
     notApplicableBecause: z.string().optional().describe('Present whenever applicable is false'),
     requiredUnit: CanonicalUnit.optional().describe('When refused for a missing quantity: the canonical unit to send as quantityUnit'),
     refusal: Refusal.optional(),
-    quantities: z.record(z.string(), z.number()).describe('The shipment as read: canonical unit -> amount, after merging, incl. derived proof liters'),
+    quantities: z.record(z.string(), z.number()).describe('The shipment as read: canonical unit -> amount, after merging, incl. derived proof liters, and any unit the schedule only reports in (doses, Cu kg) under its own spelling, never priced'),
     working: z.array(WorkingStep),
     effectiveAdValoremRate: z
       .number()
