@@ -45,29 +45,11 @@ export const readShipment = (input: ShipmentInput): Result<Shipment, ShipmentErr
   const reported: Partial<Record<ReportingUnit, ExactDecimal>> = {};
   const fields: Partial<Record<CanonicalUnit | ReportingUnit, string>> = {};
 
-  const putReported = (unit: ReportingUnit, value: number, field: string): ShipmentError | null => {
+  // Into the amounts a rate reads, or aside for a unit the schedule only reports in: the same unit twice must agree.
+  const putIn = <U extends CanonicalUnit | ReportingUnit>(into: Partial<Record<U, ExactDecimal>>, unit: U, value: number, field: string): ShipmentError | null => {
     const amount = fromNumber(value);
     if (!amount.ok) return { code: 'invalid-number', field, message: `${field} must be a finite number` };
-    const previous = reported[unit];
-    if (previous !== undefined && compare(previous, amount.value) !== 0) {
-      const otherField = fields[unit]!;
-      return { code: 'unit-conflict', field, unit, otherField, message: `${field} gives ${toPlainString(amount.value)} ${unit} but ${otherField} gives ${toPlainString(previous)} ${unit}` };
-    }
-    reported[unit] = amount.value;
-    fields[unit] ??= field;
-    return null;
-  };
-  // One put for any accepted spelling: a unit rates use goes to amounts, one the schedule only reports in aside.
-  const putAny = (spelling: string, value: number, field: string, unitField = field): ShipmentError | null => {
-    const unit = acceptedUnit(spelling);
-    if (unit === null) return unknownUnit(unitField, spelling);
-    return unit.priced ? put(unit.unit, value, field) : putReported(unit.unit, value, field);
-  };
-
-  const put = (unit: CanonicalUnit, value: number, field: string): ShipmentError | null => {
-    const amount = fromNumber(value);
-    if (!amount.ok) return { code: 'invalid-number', field, message: `${field} must be a finite number` };
-    const previous = amounts[unit];
+    const previous = into[unit];
     if (previous !== undefined && compare(previous, amount.value) !== 0) {
       const otherField = fields[unit]!;
       return {
@@ -78,9 +60,15 @@ export const readShipment = (input: ShipmentInput): Result<Shipment, ShipmentErr
         message: `${field} gives ${toPlainString(amount.value)} ${unit} but ${otherField} gives ${toPlainString(previous)} ${unit}`,
       };
     }
-    amounts[unit] = amount.value;
+    into[unit] = amount.value;
     fields[unit] ??= field;
     return null;
+  };
+  const put = (unit: CanonicalUnit, value: number, field: string) => putIn(amounts, unit, value, field);
+  const putAny = (spelling: string, value: number, field: string, unitField = field): ShipmentError | null => {
+    const unit = acceptedUnit(spelling);
+    if (unit === null) return unknownUnit(unitField, spelling);
+    return unit.priced ? put(unit.unit, value, field) : putIn(reported, unit.unit, value, field);
   };
 
   if (input.quantity !== undefined && input.quantityUnit === undefined) {
