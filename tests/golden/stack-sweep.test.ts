@@ -6,7 +6,9 @@
  * - the applied lines add up to the total, the chapter 1-97 line comes last, and no heading is applied twice;
  * - the total is never below the line's own duty, and the first reading of each question is the total given;
  * - a heading applied is a candidate whose status is `applies`, and every such candidate is applied;
- * - no IEEPA heading on or after 2026-02-24, no Section 122 heading outside 2026-02-24 to 2026-07-23;
+ * - no IEEPA heading on or after 2026-02-24, no Section 122 heading outside 2026-02-24 to 2026-07-23, no heading of
+ *   Section 301 Brazil (note 50) before 2026-07-22 nor of note 52 before 2026-07-24, and none of those beside a
+ *   Section 232 duty (notes 50(a)(vi) and 52(f) take the article out whole);
  * - no basis over the customs value, no negative amount; an entry after the build's schedule is never `complete`.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +23,7 @@ const TODAY = '2026-11-26';
 const CLOCK = () => new Date(`${TODAY}T12:00:00Z`);
 const BROKER: Caller = { plan: 'business', historyDays: 3650 };
 // The first and last days of the windows the law's data names, and days inside them.
-const DATES = ['2025-02-04', '2025-03-04', '2025-03-12', '2025-04-05', '2025-04-09', '2025-06-04', '2025-08-07', '2025-08-18', '2025-10-14', '2025-11-01', '2026-01-15', '2026-02-23', '2026-02-24', '2026-04-06', '2026-06-08', '2026-07-23', '2026-07-24', TODAY];
+const DATES = ['2025-02-04', '2025-03-04', '2025-03-12', '2025-04-05', '2025-04-09', '2025-06-04', '2025-08-07', '2025-08-18', '2025-10-14', '2025-11-01', '2026-01-15', '2026-02-23', '2026-02-24', '2026-04-06', '2026-06-08', '2026-07-21', '2026-07-22', '2026-07-23', '2026-07-24', TODAY];
 const ORIGINS = ['CN', 'CA', 'MX', 'FR', 'DE', 'JP', 'KR', 'GB', 'BR', 'IN', 'VN', 'RU', 'CH', 'TW', 'HK', 'AU'];
 const CLAIM: Record<string, string> = { CA: 'S', MX: 'S', KR: 'KR' };
 const VALUE = 10000;
@@ -69,6 +71,9 @@ const check = (id: string, date: string, answer: Record<string, any>, tally: Tal
   for (const x of heads) {
     if (date >= '2026-02-24' && /^9903\.0[12]\./.test(x.heading)) bad(`IEEPA heading ${x.heading} after its end`);
     if ((date < '2026-02-24' || date > '2026-07-23') && /^9903\.03\.0\d$/.test(x.heading)) bad(`Section 122 heading ${x.heading} outside its window`);
+    if (date < '2026-07-22' && /^9903\.05\.0\d$/.test(x.heading)) bad(`note 50 heading ${x.heading} before its start`);
+    if (date < '2026-07-24' && /^9903\.0(5\.[2-9]\d|6\.\d\d)$/.test(x.heading)) bad(`note 52 heading ${x.heading} before its start`);
+    if (/^9903\.05\.(01|[2-7]\d|8[0-4])$/.test(x.heading) && heads.some((y) => /^9903\.(82|94|76|74|79)\./.test(y.heading) && cents(y.amountUsd) > 0)) bad(`Section 301 heading ${x.heading} beside a Section 232 duty`);
     if (statusOf.has(x.heading) && statusOf.get(x.heading) !== 'applies') bad(`${x.heading} applied with status ${statusOf.get(x.heading)}`);
     if (cents(x.basisUsd) > cents(VALUE) || x.amountUsd < 0) bad(`${x.heading} basis ${x.basisUsd}, amount ${x.amountUsd}`);
   }

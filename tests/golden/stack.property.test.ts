@@ -186,6 +186,41 @@ describe('the stacked total over generated entries on real lines', () => {
     expect(both).toBeGreaterThan(0);
   });
 
+  // Notes 50(a)(vi) and 52(f) take an article a listed Section 232 heading reaches out of the Section 301 duties of
+  // Brazil and of the 60 economies, whole (content/chapter99/section-301-brazil.json, section-301-forced-labor.json).
+  it('charges no Section 301 duty of note 50 or 52 on an article a Section 232 duty reaches, and reports the exemption in its place', () => {
+    const notes5052 = new Set(law.headings.filter((h) => h.kind === 'charge' && (h.measure.id === 'section-301-forced-labor' || h.measure.id === 'section-301-brazil')).map((h) => h.heading));
+    const exemptions52 = new Set(law.headings.filter((h) => h.kind === 'exemption' && h.measure.id === 'section-301-forced-labor').map((h) => h.heading));
+    const metals = current.reached.filter((l) => /^7[236]/.test(l.digits));
+    const afterNote52 = fc
+      .record({ n: fc.nat(), origin: fc.constantFrom(...ORIGINS), day: fc.integer({ min: 0, max: 125 }), value: money(100_000), share: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }), stack: lawFacts() })
+      .map(({ n, day, share, ...e }): Entry => ({
+        ...e,
+        line: metals[n % metals.length]!,
+        date: new Date(Date.UTC(2026, 6, 24) + day * DAY).toISOString().slice(0, 10),
+        ...(share === undefined ? {} : { steel: Math.floor(e.value * share) / 100 }),
+      }));
+    let taken = 0;
+    fc.assert(
+      fc.property(fc.oneof(entry(), afterNote52), (e) => {
+        const applied = estimateOf(e, true).stacked!.applied.map((a) => a.heading);
+        const has232 = applied.some((h) => law.byHeading.get(h)?.measure.authority === '232' && law.byHeading.get(h)?.kind === 'charge');
+        if (!has232) return;
+        const where = `${e.line.htsno} of ${e.origin}, ${e.date}`;
+        expect(applied.filter((h) => notes5052.has(h)), where).toEqual([]);
+        // Every origin generated is one of note 52's economies: from its first day the article reports an exemption of
+        // note 52 in the duty's place (9903.05.90, or another the facts declare), when the line's own duty is priced (a
+        // floor of note 52(k) compares with it).
+        if (e.date >= '2026-07-24' && applied.includes(e.line.htsno)) {
+          taken++;
+          expect(applied.filter((h) => exemptions52.has(h)).length, where).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    expect(taken).toBeGreaterThan(RUNS / 10);
+  });
+
   // Each reported line is rounded to the cent on its own, as the entry reports it: two lines of $0.005 each round to
   // $0.02 where one of $0.01 stays $0.01. So the total is monotone up to half a cent per reported line of either side.
   it('never lowers the total as the declared steel content rises, nor below any declared when it is undeclared, beyond each line\'s rounding', () => {
