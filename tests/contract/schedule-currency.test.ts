@@ -63,6 +63,16 @@ describe('the schedule\'s currency', () => {
     expect(answer.chapter99Candidates.find((x) => x.heading === '9903.05.01')).toMatchObject({ status: 'applies', description: null, ifApplied: { refusal: { code: 'heading-not-found' } } });
   });
 
+  it('a Canadian T-shirt entered today is told of Section 338 (9903.03.12-9903.03.16), whose lists may hold any product of Canada, never priced', async () => {
+    const body = { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CA', stack: {} };
+    const res = await callBuilt('/v1/duty-estimate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = (await res.json()) as { stacked: { laterActions: { headings: string; pricedBy?: string; rate: string }[] } };
+    const canada = answer.stacked.laterActions.find((a) => a.headings === '9903.03.12-9903.03.16');
+    expect(canada).toBeDefined();
+    expect(canada).not.toHaveProperty('pricedBy');
+    expect(canada!.rate).toContain('may not be imported at all');
+  });
+
   it('a line as of a date the build covers says nothing; as of a date past it, or in the future, it warns', async () => {
     // Dates within the anonymous plan's year.
     const covered = await get('/v1/tariffs/3004.90.92.03?asOf=2026-06-15');
