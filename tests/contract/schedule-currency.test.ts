@@ -80,6 +80,9 @@ describe('the schedule\'s currency', () => {
     const past = await get('/v1/tariffs/3004.90.92.03?asOf=2026-08-01');
     expect(ScheduleCurrency.parse(past.scheduleCurrency)).toMatchObject({ complete: false, asOfDate: '2026-08-01' });
     expect(ScheduleCurrency.parse(past.scheduleCurrency).laterActions!.map((a) => a.headings)).toContain('9903.04.60-9903.04.69');
+    // Note 40(c) lists chapter 29 ingredients beside the medicaments of chapter 30.
+    const ingredient = await get('/v1/tariffs/2941.10.10.00?asOf=2026-08-01');
+    expect(ScheduleCurrency.parse(ingredient.scheduleCurrency).laterActions!.map((a) => a.headings)).toContain('9903.04.60-9903.04.69');
     const future = await get('/v1/tariffs/3004.90.92.03?asOf=2027-03-01');
     expect(ScheduleCurrency.parse(future.scheduleCurrency)).toMatchObject({ complete: false, asOfDate: '2027-03-01' });
   });
