@@ -52,15 +52,34 @@ describe('the schedule\'s currency', () => {
     const body = { htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'BR' };
     const res = await callBuilt('/v1/duty-estimate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status).toBe(200);
-    const answer = (await res.json()) as { scheduleCurrency: unknown; chapter99Candidates: { heading: string; description: string | null; status?: string; ifApplied: { refusal?: { code: string } } }[] };
+    const answer = (await res.json()) as {
+      scheduleCurrency: unknown;
+      chapter99Candidates: { heading: string; description: string | null; rate: string | null; rateSource?: string; status?: string; ifApplied: { additionalDutyUsd: number | null; refusal?: { code: string } } }[];
+    };
     const c = ScheduleCurrency.parse(answer.scheduleCurrency);
     expect(c).toMatchObject({ complete: false, asOfDate: new Date().toISOString().slice(0, 10) });
     const brazil = c.laterActions!.find((a) => a.headings.startsWith('9903.05.01'));
     expect(brazil).toMatchObject({ from: '2026-07-22', pricedBy: 'section-301-brazil' });
     expect(brazil!.why).toContain('it reaches products of BR');
-    // A candidate from content/chapter99, applying; the build's schedule holds no text or rate of it, so without
-    // `stack` nothing prices it (the stacked total does: tests/golden/stack-cases.test.ts).
-    expect(answer.chapter99Candidates.find((x) => x.heading === '9903.05.01')).toMatchObject({ status: 'applies', description: null, ifApplied: { refusal: { code: 'heading-not-found' } } });
+    // A candidate from content/chapter99, applying; the build's schedule holds no text of it, and its rate is the one
+    // content/chapter99 quotes as published (2026 Rev 12), which prices what it would add, as the stacked total does.
+    const candidate = answer.chapter99Candidates.find((x) => x.heading === '9903.05.01');
+    expect(candidate).toMatchObject({ status: 'applies', description: null, rate: 'The duty provided in the applicable subheading + 25%', ifApplied: { additionalDutyUsd: 2500, applicable: true } });
+    expect(candidate!.rateSource).toContain('U.S. note 50(a)(i)');
+    const stacked = await callBuilt('/v1/duty-estimate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...body, stack: {} }) });
+    const applied = ((await stacked.json()) as { stacked: { applied: { heading: string; amountUsd: number }[] } }).stacked.applied;
+    expect(applied.find((a) => a.heading === '9903.05.01')?.amountUsd).toBe(candidate!.ifApplied.additionalDutyUsd);
+  });
+
+  it('a Chinese laptop today: China\'s note 52 heading is priced from its published rate; an exemption whose rate the law data does not quote stays unknown', async () => {
+    const body = { htsno: '8471.30.01.00', customsValueUsd: 10000, countryOfOrigin: 'CN' };
+    const res = await callBuilt('/v1/duty-estimate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = (await res.json()) as { chapter99Candidates: { heading: string; rate: string | null; rateSource?: string; ifApplied: { additionalDutyUsd: number | null; refusal?: { code: string } } }[] };
+    const china = answer.chapter99Candidates.find((x) => x.heading === '9903.05.31');
+    expect(china).toMatchObject({ rate: 'The duty provided in the applicable subheading + 12.5%', ifApplied: { additionalDutyUsd: 1250 } });
+    const civilAircraft = answer.chapter99Candidates.find((x) => x.heading === '9903.05.88');
+    expect(civilAircraft).toMatchObject({ rate: null, ifApplied: { additionalDutyUsd: null, refusal: { code: 'heading-not-found' } } });
+    expect(civilAircraft).not.toHaveProperty('rateSource');
   });
 
   it('a Canadian T-shirt entered today is told of Section 338 (9903.03.12-9903.03.16), whose lists may hold any product of Canada, never priced', async () => {

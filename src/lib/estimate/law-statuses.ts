@@ -6,6 +6,7 @@
  */
 import { noteLinks } from '../chapter99/note-links.ts';
 import { priceChapter99, type Chapter99Pricing } from '../chapter99/price-chapter99.ts';
+import { readChapter99Rate } from '../chapter99/read-chapter99-rate.ts';
 import type { Chapter99Index } from '../chapter99/chapter99-index.ts';
 import { fromNumber, type ExactDecimal } from '../money/index.ts';
 import type { ScheduleCurrency } from '../schema/schedule-currency.ts';
@@ -154,20 +155,23 @@ const lawCandidate = (s: HeadingStatus, ctx: LawContext, pricing: Chapter99Prici
   const h = s.law!;
   const found = ctx.heading(s.heading);
   const facts = ctx.index?.facts(s.heading);
+  // A heading of a release after the schedule read: priced from its rate as published, quoted in content/chapter99.
+  const published = found === undefined && h.publishedRate !== undefined ? h.publishedRate : undefined;
   // Reached by the goods it names (a note's list, a later act's list, numbers a note names), not by the origin alone.
   const byList = h.reach.lists !== undefined || h.reach.alsoLists !== undefined || h.reach.prefixes !== undefined;
   const origins = h.reach.origins?.flatMap((id) => ctx.law.groups.get(id)?.members.map((m) => m.iso2) ?? [id]);
   return {
     heading: s.heading,
     description: found?.description ?? null,
-    rate: found?.rate ?? null,
+    rate: found?.rate ?? published ?? null,
+    ...(published !== undefined ? { rateSource: `the heading's rate as published after the schedule read, quoted in content/chapter99 (${h.source})` } : {}),
     applied: false,
     linkedBy: byList
       ? { by: 'note-list', htsno: null, ancestor: false, footnote: null, listWords: s.reachedBy, measure: h.measure.id }
       : { by: 'origin', htsno: null, ancestor: false, footnote: null, origin: true, originWords: h.title, measure: h.measure.id },
     ...(origins !== undefined ? { originScope: origins } : {}),
     ...(ctx.origin ? { originInScope: s.status !== 'other-origin' } : {}),
-    ifApplied: priceChapter99(found?.rate ?? null, facts?.effect ?? null, pricing),
+    ifApplied: published !== undefined ? priceChapter99(published, readChapter99Rate(published), pricing) : priceChapter99(found?.rate ?? null, facts?.effect ?? null, pricing),
     inForce: s.status === 'ended' || s.status === 'not-yet' ? false : true,
     inForceBecause: s.status === 'ended' || s.status === 'not-yet' ? s.because : `in force on ${ctx.entryDate} under content/chapter99 (${s.source})`,
   };

@@ -105,6 +105,13 @@ export const HeadingLaw = z.strictObject({
   exempts: z.array(HeadingRef).min(1).optional().describe('For an exemption: the headings it displaces'),
   part: Part.optional().describe('For an exemption: what it takes out of them (default whole)'),
   source: z.string().min(1).describe('The note, subdivision or clause that says so'),
+  publishedRate: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "The heading's general rate column as published, quoted in `source`: for a heading of a release after the build's schedule, so an estimate prices its candidate from it (the compiler checks it says what `rate` says)",
+    ),
 });
 export type HeadingLaw = z.infer<typeof HeadingLaw>;
 

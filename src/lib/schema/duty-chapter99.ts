@@ -149,7 +149,18 @@ export type Chapter99Exclusion = z.infer<typeof Chapter99Exclusion>;
 export const Chapter99Candidate = z.object({
   heading: z.string().describe('The chapter 99 heading, e.g. "9903.91.01"'),
   description: z.string().nullable().describe('null when the heading is not in the schedule'),
-  rate: z.string().nullable().describe('The heading\'s general rate as published; null when the heading is not in the schedule'),
+  rate: z
+    .string()
+    .nullable()
+    .describe(
+      'The heading\'s general rate as published; for a heading of a release after the schedule read, the rate content/chapter99 quotes (rateSource then says so); null when neither gives one',
+    ),
+  rateSource: z
+    .string()
+    .optional()
+    .describe(
+      'Present when the heading is not in the schedule the estimate was read from and its rate comes from content/chapter99, which quotes it as published in a later release: where it is quoted. ifApplied is priced from it',
+    ),
   applied: z.literal(false).describe('Never applied: listed for the broker to check'),
   linkedBy: Chapter99Link,
   originScope: z

@@ -42,11 +42,13 @@ export const layerBarsHtml = (estimate: DutyEstimate): string => {
   if (estimate.dutyUsd !== null) bars.push({ label: `Duty (${estimate.column === 'other' ? 'column 2' : 'general'} rate)`, amountUsd: estimate.dutyUsd, applied: true });
   if (estimate.generalIfNormalTradeRelations?.dutyUsd != null) bars.push({ label: 'General rate instead (normal trade relations)', amountUsd: estimate.generalIfNormalTradeRelations.dutyUsd, applied: false });
   for (const o of estimate.specialRatesAvailable) if (o.dutyUsd !== null) bars.push({ label: `If claimed under ${o.programmes.map((p) => p.code).join(', ')}`, amountUsd: o.dutyUsd, applied: false });
-  // In scope (or unscoped) and not out of force on the entry date: the headings that may really reach this entry.
+  // In scope (or unscoped) and not out of force on the entry date: the headings that may really reach this entry,
+  // and, where the law gave a status, only those that apply or depend on a fact (not one that ended in law).
   // With the stacked total, its table says what applies; the bars keep to the duty, the options and the fees.
   if (estimate.stacked === undefined) {
     for (const c of inScopeFirst(estimate.chapter99Candidates).inScope) {
-      if (c.ifApplied.additionalDutyUsd !== null && c.inForce !== false) bars.push({ label: `${c.heading} would add`, amountUsd: c.ifApplied.additionalDutyUsd, applied: false });
+      const mayReach = c.inForce !== false && (c.status === undefined || c.status === 'applies' || c.status === 'needs-fact');
+      if (c.ifApplied.additionalDutyUsd !== null && mayReach) bars.push({ label: `${c.heading} would add`, amountUsd: c.ifApplied.additionalDutyUsd, applied: false });
     }
   }
   if (estimate.fees?.mpf.amountUsd != null) bars.push({ label: 'Merchandise processing fee', amountUsd: estimate.fees.mpf.amountUsd, applied: false, mark: BESIDE_THE_DUTY });
@@ -136,7 +138,7 @@ const candidateHtml = (c: Chapter99Candidate, asOf: boolean): string => {
     (c.rate ? ` <span class="rate">${e(c.rate)}</span>` : '') +
     `<p>${amount}</p>` +
     `<ul class="candidate-facts"><li>Linked: ${e(linkText(c))}</li>${scope}<li>${e(forceText(c))}</li>${exclusions}</ul>` +
-    (c.description ? `<details><summary>Heading text</summary><p>${e(c.description)}</p></details>` : `<p class="muted">${asOf ? 'Not in that revision' : 'Not in the current schedule'}.</p>`) +
+    (c.description ? `<details><summary>Heading text</summary><p>${e(c.description)}</p></details>` : `<p class="muted">${asOf ? 'Not in that revision' : 'Not in the current schedule'}${c.rateSource ? `; the rate shown is ${e(c.rateSource)}` : ''}.</p>`) +
     workingHtml(a.working) +
     '</li>'
   );
@@ -156,7 +158,7 @@ const STATUS_WORDS: Record<NonNullable<Chapter99Candidate['status']>, string> = 
 /** A candidate in a short list: its number, its status and the reason in words; its text and source folded. */
 const statusItem = (c: Chapter99Candidate, asOf: boolean): string =>
   `<li><a href="${e(asOf ? historyHref(c.heading) : lineHref(c.heading))}">${e(c.heading)}</a> <span class="status status-${e(c.status ?? 'none')}">${e(STATUS_WORDS[c.status ?? 'needs-fact'])}</span>: ${e(c.statusBecause ?? '')}` +
-  `<details><summary>Heading text and source</summary>${c.description ? `<p>${e(c.description)}</p>` : ''}<p class="muted">Linked: ${e(linkText(c))}. Source: ${e(c.statusSource ?? '')}</p></details></li>`;
+  `<details><summary>Heading text and source</summary>${c.description ? `<p>${e(c.description)}</p>` : ''}${c.rateSource ? `<p class="muted">Rate ${e(c.rate ?? '')}: ${e(c.rateSource)}.</p>` : ''}<p class="muted">Linked: ${e(linkText(c))}. Source: ${e(c.statusSource ?? '')}</p></details></li>`;
 
 /**
  * The chapter 99 headings that reach the line, in two short lists: those that apply to this entry on its date under

@@ -22,6 +22,7 @@ import {
   type ReportGroup,
 } from '../schema/chapter99-law.ts';
 import { compileLists, type CompiledList } from './line-lists.ts';
+import { publishedRateProblem } from './published-rate.ts';
 
 export interface CompiledRate {
   kind: 'add' | 'upTo' | 'none';
@@ -51,6 +52,8 @@ export interface CompiledHeading {
   reach: Reach;
   exempts: readonly string[];
   source: string;
+  /** The rate column as published (checked: published-rate.ts), for a heading the build's schedule may not hold. */
+  publishedRate?: string;
   /** Whether the heading's reach names goods (lists, numbers, footnotes): otherwise it reaches every line of its origins. */
   productReach: boolean;
 }
@@ -145,6 +148,8 @@ export const compileLaw = (data: LawData): Result<CompiledLaw, string[]> => {
       for (const ref of [...(h.exempts ?? []), ...(r.whenApplies ?? [])]) {
         if (!ref.includes('-') && !known.includes(ref)) problems.push(`${h.heading}: names ${ref}, which no measure lists`);
       }
+      const published = publishedRateProblem(h);
+      if (published !== null) problems.push(`${h.heading}: ${published}`);
       const compiled: CompiledHeading = {
         heading: h.heading,
         kind: h.kind,
@@ -156,6 +161,7 @@ export const compileLaw = (data: LawData): Result<CompiledLaw, string[]> => {
         reach: r,
         exempts,
         source: h.source,
+        ...(h.publishedRate !== undefined ? { publishedRate: h.publishedRate } : {}),
         productReach: r.lists !== undefined || r.prefixes !== undefined || r.footnote === true || r.noteFootnote !== undefined || r.alsoLists !== undefined,
       };
       byHeading.set(h.heading, compiled);

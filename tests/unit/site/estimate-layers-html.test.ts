@@ -56,6 +56,15 @@ describe('the layers of an estimate as HTML', () => {
     expect(text(other)).toContain('For origins CN: not yours');
   });
 
+  it('a Chinese wine after note 52 began: its China heading, of a later release, would add 12.5% from the rate content/chapter99 quotes', async () => {
+    const html = estimateResultHtml(await answer({ ...WINE, asOf: '2026-08-03', customsValueUsd: 5000, countryOfOrigin: 'CN' }));
+    expect(text(html)).toContain('9903.05.31 would add $625.00 not applied');
+    // The IEEPA headings ended in law before the entry date: no bar says what they would add.
+    for (const ended of ['9903.01.20', '9903.01.24', '9903.01.25']) expect(text(html)).not.toContain(`${ended} would add`);
+    expect(text(html)).toContain('Rate The duty provided in the applicable subheading + 12.5%: the heading');
+    expect(text(html)).toContain('s rate as published after the schedule read, quoted in content/chapter99 (U.S. note 52(a)');
+  });
+
   it('Chile\'s CL option with its working; Russia\'s column 2 duty with the general rate\'s amount beside it', async () => {
     const chile = text(estimateResultHtml(await answer({ ...WINE, customsValueUsd: 5000, countryOfOrigin: 'CL' })));
     expect(chile).toMatch(/CL\s+Free\s+free\s+\$0\.00 Working/);
