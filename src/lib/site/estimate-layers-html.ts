@@ -158,7 +158,7 @@ const STATUS_WORDS: Record<NonNullable<Chapter99Candidate['status']>, string> = 
 /** A candidate in a short list: its number, its status and the reason in words; its text and source folded. */
 const statusItem = (c: Chapter99Candidate, asOf: boolean): string =>
   `<li><a href="${e(asOf ? historyHref(c.heading) : lineHref(c.heading))}">${e(c.heading)}</a> <span class="status status-${e(c.status ?? 'none')}">${e(STATUS_WORDS[c.status ?? 'needs-fact'])}</span>: ${e(c.statusBecause ?? '')}` +
-  `<details><summary>Heading text and source</summary>${c.description ? `<p>${e(c.description)}</p>` : ''}${c.rateSource ? `<p class="muted">Rate ${e(c.rate ?? '')}: ${e(c.rateSource)}.</p>` : ''}<p class="muted">Linked: ${e(linkText(c))}. Source: ${e(c.statusSource ?? '')}</p></details></li>`;
+  `<details><summary>Heading text and source</summary>${c.description ? `<p>${e(c.description)}</p>` : ''}${c.rateSource ? `<p class="muted">Rate “${e(c.rate ?? '')}”: ${e(c.rateSource)}.</p>` : ''}<p class="muted">Linked: ${e(linkText(c))}. Source: ${e(c.statusSource ?? '')}</p></details></li>`;
 
 /**
  * The chapter 99 headings that reach the line, in two short lists: those that apply to this entry on its date under

@@ -61,7 +61,7 @@ describe('the layers of an estimate as HTML', () => {
     expect(text(html)).toContain('9903.05.31 would add $625.00 not applied');
     // The IEEPA headings ended in law before the entry date: no bar says what they would add.
     for (const ended of ['9903.01.20', '9903.01.24', '9903.01.25']) expect(text(html)).not.toContain(`${ended} would add`);
-    expect(text(html)).toContain('Rate The duty provided in the applicable subheading + 12.5%: the heading');
+    expect(text(html)).toContain('Rate “The duty provided in the applicable subheading + 12.5%”: the heading');
     expect(text(html)).toContain('s rate as published after the schedule read, quoted in content/chapter99 (U.S. note 52(a)');
   });
 
