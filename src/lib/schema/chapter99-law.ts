@@ -104,6 +104,7 @@ export const HeadingLaw = z.strictObject({
   reach: Reach,
   exempts: z.array(HeadingRef).min(1).optional().describe('For an exemption: the headings it displaces'),
   part: Part.optional().describe('For an exemption: what it takes out of them (default whole)'),
+  usContentUpTo: Percent.optional().describe('For an exemption that takes out the U.S. content: it takes out at most this percent of the value'),
   source: z.string().min(1).describe('The note, subdivision or clause that says so'),
   publishedRate: z
     .string()

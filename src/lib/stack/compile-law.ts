@@ -52,6 +52,8 @@ export interface CompiledHeading {
   reach: Reach;
   exempts: readonly string[];
   source: string;
+  /** For an exemption taking out the U.S. content: the most it takes out, as a fraction of the value (40% -> 0.4). */
+  usContentUpTo?: { percent: string; fraction: ExactDecimal };
   /** The rate column as published (checked: published-rate.ts), for a heading the build's schedule may not hold. */
   publishedRate?: string;
   /** Whether the heading's reach names goods (lists, numbers, footnotes): otherwise it reaches every line of its origins. */
@@ -90,13 +92,18 @@ export interface LawIndex {
 
 const ZERO_FRACTION: ExactDecimal = { units: 0n, scale: 0 };
 
-const compileRate = (rate: HeadingRate): CompiledRate => {
-  if ('none' in rate) return { kind: 'none', fraction: ZERO_FRACTION, percent: '0' };
-  const percent = 'add' in rate ? rate.add : rate.upTo;
+/** A percent of the law data ("25") as a fraction of the value (0.25). */
+const percentFraction = (percent: string): ExactDecimal => {
   const parsed = parseDecimal(percent);
   // The schema admits only plain decimals, which parse.
   const value = parsed.ok ? parsed.value : ZERO_FRACTION;
-  return { kind: 'add' in rate ? 'add' : 'upTo', fraction: { units: value.units, scale: value.scale + 2 }, percent };
+  return { units: value.units, scale: value.scale + 2 };
+};
+
+const compileRate = (rate: HeadingRate): CompiledRate => {
+  if ('none' in rate) return { kind: 'none', fraction: ZERO_FRACTION, percent: '0' };
+  const percent = 'add' in rate ? rate.add : rate.upTo;
+  return { kind: 'add' in rate ? 'add' : 'upTo', fraction: percentFraction(percent), percent };
 };
 
 const compileWindow = (w: LawWindow, rate: HeadingRate | undefined, part: Part): CompiledWindow => ({
@@ -148,6 +155,7 @@ export const compileLaw = (data: LawData): Result<CompiledLaw, string[]> => {
       for (const ref of [...(h.exempts ?? []), ...(r.whenApplies ?? [])]) {
         if (!ref.includes('-') && !known.includes(ref)) problems.push(`${h.heading}: names ${ref}, which no measure lists`);
       }
+      if (h.usContentUpTo !== undefined && (h.part ?? 'whole') !== 'us-content') problems.push(`${h.heading}: usContentUpTo without part us-content`);
       const published = publishedRateProblem(h);
       if (published !== null) problems.push(`${h.heading}: ${published}`);
       const compiled: CompiledHeading = {
@@ -162,6 +170,7 @@ export const compileLaw = (data: LawData): Result<CompiledLaw, string[]> => {
         exempts,
         source: h.source,
         ...(h.publishedRate !== undefined ? { publishedRate: h.publishedRate } : {}),
+        ...(h.usContentUpTo !== undefined ? { usContentUpTo: { percent: h.usContentUpTo, fraction: percentFraction(h.usContentUpTo) } } : {}),
         productReach: r.lists !== undefined || r.prefixes !== undefined || r.footnote === true || r.noteFootnote !== undefined || r.alsoLists !== undefined,
       };
       byHeading.set(h.heading, compiled);

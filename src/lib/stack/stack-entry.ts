@@ -535,7 +535,8 @@ const conditionsVerdict = (c: PreCand, entry: StackEntry): Verdict => {
   if (r.usContentAtLeast !== undefined) {
     const pct = f.usContentPercent;
     const threshold = decimal(r.usContentAtLeast);
-    if (pct === undefined) return once('us-content', () => ({ status: 'not-met', because: `applies only when at least ${r.usContentAtLeast}% of the customs value is U.S. content; none was declared (stack.usContentPercent)`, source, fact: 'stack.usContentPercent' }));
+    const atLeast = isZero(threshold) ? 'to the U.S. content of the goods' : `only when at least ${r.usContentAtLeast}% of the customs value is U.S. content`;
+    if (pct === undefined) return once('us-content', () => ({ status: 'not-met', because: `applies ${atLeast}; none was declared (stack.usContentPercent)`, source, fact: 'stack.usContentPercent' }));
     if (compare(pct, threshold) < 0) return { status: 'not-met', because: `applies only when at least ${r.usContentAtLeast}% of the customs value is U.S. content; ${toFixedString(pct)}% was declared`, source, fact: 'stack.usContentPercent' };
   }
   if (r.loadedBefore !== undefined) {
@@ -806,9 +807,13 @@ const priceLine = (
     const other = cands[by]!.h;
     if (part === 'us-content') {
       const pct = entry.facts.usContentPercent!;
-      const us = multiply(entry.customsValue, { units: pct.units, scale: pct.scale + 2 });
+      const declared = { units: pct.units, scale: pct.scale + 2 };
+      // An exemption may take out the U.S. content only up to a share of the value (9903.82.21: 40%).
+      const capped = other.usContentUpTo !== undefined && compare(declared, other.usContentUpTo.fraction) > 0;
+      const us = multiply(entry.customsValue, capped ? other.usContentUpTo!.fraction : declared);
       basis = subtract(basis, us);
-      working?.push({ basis: `less the U.S. content (${toFixedString(pct)}% of ${formatUsd(entry.customsValue)}) under ${other.heading}`, amountUsd: -toJsonNumber(us) });
+      const share = capped ? `${other.usContentUpTo!.percent}% of ${formatUsd(entry.customsValue)}, the most ${other.heading} takes out of the ${toFixedString(pct)}% declared` : `${toFixedString(pct)}% of ${formatUsd(entry.customsValue)}`;
+      working?.push({ basis: `less the U.S. content (${share}) under ${other.heading}`, amountUsd: -toJsonNumber(us) });
     } else {
       const taken = chargedValue(other, entry).value;
       basis = subtract(basis, taken);

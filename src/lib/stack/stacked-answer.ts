@@ -110,14 +110,20 @@ const questionsOf = (prepared: PreparedStack, facts: StackFacts, outcome: StackO
       });
     }
     if (s.fact === 'stack.usContentPercent' && facts.usContentPercent === undefined && r.usContentAtLeast !== undefined) {
-      const [whole, frac = ''] = r.usContentAtLeast.split('.');
+      // The reading priced: the threshold, or for an exemption that takes out at most a share, that share.
+      const upTo = s.law.usContentUpTo?.percent;
+      const at = upTo ?? r.usContentAtLeast;
+      const [whole, frac = ''] = at.split('.');
       ask({
         fact: 'stack.usContentPercent',
         heading: s.heading,
-        asks: `What percent of the customs value is U.S. content? At ${r.usContentAtLeast}% or more, ${s.heading} takes the U.S. content out of the duties it names.`,
+        asks:
+          upTo === undefined
+            ? `What percent of the customs value is U.S. content? At ${r.usContentAtLeast}% or more, ${s.heading} takes the U.S. content out of the duties it names.`
+            : `What percent of the customs value is U.S. content? ${s.heading} takes it out of the duties it names, up to ${upTo}% of the value.`,
         readings: [
           { answer: 'none declared', value: null, totalDutyUsd: money(outcome.total) },
-          { answer: `${r.usContentAtLeast}%`, value: Number(r.usContentAtLeast), totalDutyUsd: totalWith({ ...facts, usContentPercent: { units: BigInt(`${whole}${frac}`), scale: frac.length } }) },
+          { answer: `${at}%`, value: Number(at), totalDutyUsd: totalWith({ ...facts, usContentPercent: { units: BigInt(`${whole}${frac}`), scale: frac.length } }) },
         ],
       });
     }
