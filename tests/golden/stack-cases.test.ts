@@ -615,6 +615,57 @@ const CASES: Case[] = [
     total: 3650,
     working: 'Heading 9903.78.02 (CSMS #65794272: 0% on goods of the listed classifications which contain no copper), answered yes: reported at $0 in place of 9903.78.01. No Section 232 duty applies, so the surcharge does: 10% = $1,000.00. 2,500 + 1,000 + 150 = $3,650.00 (unanswered, copper undeclared: 50% of the full value, as CBP does).',
   },
+  {
+    name: 'A Chinese fork-lift truck entered 2026-06-08: Annex I-C goods no other heading takes are 9903.82.09 (+25%), not the USMCA heading 9903.82.20',
+    body: { htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-06-08', stack: {} },
+    applied: [['9903.88.01', 2500], ['9903.03.06', 0], ['9903.82.09', 2500], ['8427.20.40.00', 0]],
+    total: 5000,
+    working: '9903.88.01 (footnote, List 1): 25% = $2,500.00. From 2026-06-08 8427.20.40 is on Annex I-C (note 16(c)(xi), Proclamation 11032): 9903.82.09, whose Rev 10 text covers "(c)(vi)-(viii) and (xi)" except 9903.82.20-9903.82.26, and clause (2)(a) charges 25%: $2,500.00 (China is no partner of 9903.82.22, and 9903.82.20 is the USMCA heading of Canada and Mexico, note 16(j)). Section 122 yields on the value 232 covers (9903.03.06 at $0). Line Free. Total $5,000.00.',
+  },
+  {
+    name: 'A German fork-lift truck entered 2026-06-10: 9903.82.22 tops the Free line up to 15% (Proclamation 11032 clause (2)(b))',
+    body: { htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'DE', asOf: '2026-06-10', stack: {} },
+    applied: [['9903.03.06', 0], ['9903.82.22', 1500], ['8427.20.40.00', 0]],
+    total: 1500,
+    working: 'Germany is a member of the European Union, a partner of 9903.82.22: the column 1 rate (Free) and the additional duty sum to 15%: 15% x 10,000 = $1,500.00. Section 122 yields (9903.03.06 at $0). Total $1,500.00.',
+  },
+  {
+    name: 'A Canadian fork-lift truck claimed under the USMCA with 30% U.S. content, entered 2026-06-07, the day before note 16(j): Annex I-B, 9903.82.09 on the full value',
+    body: { htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2026-06-07', stack: { claimedProgramme: 'S', usContentPercent: 30 } },
+    applied: [['9903.03.06', 0], ['9903.82.09', 2500], ['8427.20.40.00', 0]],
+    total: 2500,
+    working: 'Until 2026-06-07 8427.20.40 is on Annex I-B (note 16(c)(vii)): 9903.82.09, 25% of the full value = $2,500.00, whatever the U.S. content. Total $2,500.00.',
+  },
+  {
+    name: 'The same truck entered 2026-06-08, the first day of note 16(j): 9903.82.20 on all but the U.S. content, which 9903.82.21 reports at $0',
+    body: { htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2026-06-08', stack: { claimedProgramme: 'S', usContentPercent: 30 } },
+    applied: [['9903.03.06', 0], ['9903.82.20', 1750], ['9903.82.21', 0], ['8427.20.40.00', 0]],
+    total: 1750,
+    working: 'Note 16(j), Proclamation 11032 clause (2)(d): for USMCA goods of Canada, 9903.82.21 takes the U.S. content up to 40% of the value (30% x 10,000 = 3,000) and 9903.82.20 charges 25% on the rest: 25% x 7,000 = $1,750.00. Total $1,750.00.',
+  },
+  {
+    name: 'A Canadian fork-lift truck under the USMCA with 55% U.S. content: 9903.82.21 takes out at most 40% of the value, so 9903.82.20 charges 15% of it',
+    body: { htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2026-06-10', stack: { claimedProgramme: 'S', usContentPercent: 55 } },
+    applied: [['9903.03.06', 0], ['9903.82.20', 1500], ['9903.82.21', 0], ['8427.20.40.00', 0]],
+    total: 1500,
+    working: 'Note 16(j): 9903.82.20 applies to the non-U.S. content and to U.S. content that exceeds 40% of the value: 10,000 - 40% x 10,000 = 6,000; 25% x 6,000 = $1,500.00, the 15% floor of clause (2)(d). Total $1,500.00.',
+  },
+  {
+    name: 'The same truck entered 2027-12-31, the last day of Proclamation 11032 clause (2): 9903.82.20 and 9903.82.21, and note 52(f) takes it out of the 10% of Canada',
+    body: { htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2027-12-31', stack: { claimedProgramme: 'S', usContentPercent: 30 } },
+    applied: [['9903.05.90', 0], ['9903.82.20', 1750], ['9903.82.21', 0], ['8427.20.40.00', 0]],
+    total: 1750,
+    complete: false,
+    working: '25% x (10,000 - 3,000) = $1,750.00 (note 16(j)); an article subject to 9903.82.20 is not subject to note 52 (52(f)): 9903.05.90 at $0. Total $1,750.00; incomplete, the entry being after the build.',
+  },
+  {
+    name: 'The same truck entered 2028-01-01: clause (2) has ended, so 9903.82.09 on the full value (the rates of Proclamation 11021 clause (3) not held here)',
+    body: { htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2028-01-01', stack: { claimedProgramme: 'S', usContentPercent: 30 } },
+    applied: [['9903.05.90', 0], ['9903.82.09', 2500], ['8427.20.40.00', 0]],
+    total: 2500,
+    complete: false,
+    working: 'Proclamation 11032 clause (2) runs until 2027-12-31: 9903.82.20 and 9903.82.21 end; 9903.82.09 (Annex I-C in its Rev 10 text) charges 25% of the full value = $2,500.00; 9903.05.90 at $0 (note 52(f)). Total $2,500.00; incomplete.',
+  },
 ];
 
 const stackedOf = async (body: Record<string, unknown>): Promise<DutyEstimate> => {
@@ -654,6 +705,21 @@ describe('stacked totals on real lines, computed by hand', () => {
     expect(pills.stacked!.laterActions.find((a) => a.headings === '9903.04.60-9903.04.69')).not.toHaveProperty('pricedBy');
     expect(e.scheduleCurrency).toMatchObject({ release: '2026HTSRev10', complete: false });
     expect(e.scheduleCurrency!.laterActions!.map((a) => a.headings)).toContain('9903.05.01-9903.05.09');
+  });
+
+  it('a Mexican fork-lift truck under the USMCA, its U.S. content undeclared: 9903.82.20 on the full value, and the U.S. content asked, priced at the 40% 9903.82.21 takes out at most', async () => {
+    const e = await stackedOf({ htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2026-06-10', stack: { claimedProgramme: 'S' } });
+    expect(e.stacked!.applied.map((a) => [a.heading, a.amountUsd])).toEqual([['9903.03.06', 0], ['9903.82.20', 2500], ['8427.20.40.00', 0]]);
+    const q = e.stacked!.questions.find((x) => x.fact === 'stack.usContentPercent')!;
+    expect(q).toMatchObject({ heading: '9903.82.21', asks: expect.stringContaining('up to 40% of the value') });
+    expect(q.readings.map((r) => [r.value, r.totalDutyUsd])).toEqual([[null, 2500], [40, 1500]]);
+    expect(e.chapter99Candidates.find((c) => c.heading === '9903.82.21')).toMatchObject({ status: 'not-met', statusBecause: expect.stringContaining('applies to the U.S. content of the goods; none was declared') });
+    // Without the USMCA claim, 9903.82.09 takes the Annex I-C article of Canada or Mexico as any other origin's.
+    const unclaimed = await stackedOf({ htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'MX', asOf: '2026-06-10', stack: { usContentPercent: 30 } });
+    expect(unclaimed.stacked!.applied.map((a) => a.heading)).toEqual(['9903.03.06', '9903.82.09', '8427.20.40.00']);
+    // The working says what the cap did.
+    const capped = await stackedOf({ htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2026-06-10', stack: { claimedProgramme: 'S', usContentPercent: 55 } });
+    expect(capped.stacked!.applied.find((a) => a.heading === '9903.82.20')!.working.map((w) => w.basis)).toContain('less the U.S. content (40% of 10,000.00 USD, the most 9903.82.21 takes out of the 55% declared) under 9903.82.21');
   });
 
   it('says how a heading reaches the goods: by origin for a country\'s heading, any origin for an in-transit one', async () => {
