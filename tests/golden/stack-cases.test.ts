@@ -666,6 +666,34 @@ const CASES: Case[] = [
     complete: false,
     working: 'Proclamation 11032 clause (2) runs until 2027-12-31: 9903.82.20 and 9903.82.21 end; 9903.82.09 (Annex I-C in its Rev 10 text) charges 25% of the full value = $2,500.00; 9903.05.90 at $0 (note 52(f)). Total $2,500.00; incomplete.',
   },
+  {
+    name: 'An Indian pump part of Annex I-B entered 2026-06-10, answered as used only to make industrial equipment: 9903.82.25 tops the Free line up to 15% in place of 9903.82.09',
+    body: { htsno: '8413.91.90.55', customsValueUsd: 10000, countryOfOrigin: 'IN', asOf: '2026-06-10', stack: { answers: { '9903.82.25': true } } },
+    applied: [['9903.03.06', 0], ['9903.82.25', 1500], ['8413.91.90.55', 0]],
+    total: 1500,
+    working: '8413.91.90 is a chapter 84 part on Annex I-B (note 16(c)(vii)); note 16(k) from 2026-06-08: used exclusively to make fixed industrial equipment (answered), its metal not 85% U.S. (16(f)): 9903.82.25, the column 1 rate (Free) and the additional duty total 15%: 15% x 10,000 = $1,500.00, in place of 9903.82.09\'s 25% (note 16(a): one heading of the family). Total $1,500.00.',
+  },
+  {
+    name: 'The same part of U.S. metal (85%, answered): 9903.82.23, 10% including the column 1 rate',
+    body: { htsno: '8413.91.90.55', customsValueUsd: 10000, countryOfOrigin: 'IN', asOf: '2026-06-10', stack: { answers: { '9903.82.23': true, '9903.82.25': true } } },
+    applied: [['9903.03.06', 0], ['9903.82.23', 1000], ['8413.91.90.55', 0]],
+    total: 1000,
+    working: 'Note 16(e) as amended (85% by weight, Proclamation 11032 clause (4)) and (k): 9903.82.23, (10% - 0%) x 10,000 = $1,000.00. Total $1,000.00.',
+  },
+  {
+    name: 'The same answered part entered 2026-06-07, before note 16(k): 9903.82.09 on the full value',
+    body: { htsno: '8413.91.90.55', customsValueUsd: 10000, countryOfOrigin: 'IN', asOf: '2026-06-07', stack: { answers: { '9903.82.25': true } } },
+    applied: [['9903.03.06', 0], ['9903.82.09', 2500], ['8413.91.90.55', 0]],
+    total: 2500,
+    working: '9903.82.23-.26 begin on 2026-06-08 (Proclamation 11032): before it the part pays 9903.82.09, 25% x 10,000 = $2,500.00.',
+  },
+  {
+    name: 'A Russian pump part answered the same way: note 16(k) does not reach general note 3(b) countries, so 9903.82.16 and the column 2 rate',
+    body: { htsno: '8413.91.90.55', customsValueUsd: 10000, countryOfOrigin: 'RU', asOf: '2026-06-10', stack: { answers: { '9903.82.25': true } } },
+    applied: [['9903.03.06', 0], ['9903.82.16', 2500], ['8413.91.90.55', 3500]],
+    total: 6000,
+    working: 'Russia is a column 2 country (general note 3(b)): 9903.82.23-.26 do not apply to it (note 16(k)); 9903.82.16, +25% = $2,500.00; the line at column 2, 35% = $3,500.00. Total $6,000.00.',
+  },
 ];
 
 const stackedOf = async (body: Record<string, unknown>): Promise<DutyEstimate> => {
@@ -720,6 +748,18 @@ describe('stacked totals on real lines, computed by hand', () => {
     // The working says what the cap did.
     const capped = await stackedOf({ htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2026-06-10', stack: { claimedProgramme: 'S', usContentPercent: 55 } });
     expect(capped.stacked!.applied.find((a) => a.heading === '9903.82.20')!.working.map((w) => w.basis)).toContain('less the U.S. content (40% of 10,000.00 USD, the most 9903.82.21 takes out of the 55% declared) under 9903.82.21');
+  });
+
+  it('an unanswered part of Annex I-B stays under 9903.82.09, and note 16(k) is asked with the total under each heading: 10% or 15% including the column 1 rate', async () => {
+    const e = await stackedOf({ htsno: '8413.91.90.55', customsValueUsd: 10000, countryOfOrigin: 'IN', asOf: '2026-06-10', stack: {} });
+    expect(e.stacked!.totalDutyUsd).toBe(2500);
+    const readings = (heading: string) => e.stacked!.questions.find((q) => q.heading === heading)?.readings.map((r) => r.totalDutyUsd);
+    expect(readings('9903.82.23')).toEqual([2500, 1000]);
+    expect(readings('9903.82.25')).toEqual([2500, 1500]);
+    expect(e.stacked!.questions.find((q) => q.heading === '9903.82.25')!.asks).toContain('used exclusively in making agricultural equipment, fixed industrial equipment or mobile industrial equipment');
+    // A line outside chapters 84, 85 and 87 is never asked: an article of steel of chapter 73 (Annex I-A).
+    const bolts = await stackedOf({ htsno: '7326.90.86.88', customsValueUsd: 10000, countryOfOrigin: 'IN', asOf: '2026-06-10', stack: {} });
+    expect(bolts.stacked!.questions.map((q) => q.heading)).not.toContain('9903.82.25');
   });
 
   it('says how a heading reaches the goods: by origin for a country\'s heading, any origin for an in-transit one', async () => {
