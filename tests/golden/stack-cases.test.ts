@@ -623,6 +623,13 @@ const CASES: Case[] = [
     working: '9903.88.01 (footnote, List 1): 25% = $2,500.00. From 2026-06-08 8427.20.40 is on Annex I-C (note 16(c)(xi), Proclamation 11032): 9903.82.09, whose Rev 10 text covers "(c)(vi)-(viii) and (xi)" except 9903.82.20-9903.82.26, and clause (2)(a) charges 25%: $2,500.00 (China is no partner of 9903.82.22, and 9903.82.20 is the USMCA heading of Canada and Mexico, note 16(j)). Section 122 yields on the value 232 covers (9903.03.06 at $0). Line Free. Total $5,000.00.',
   },
   {
+    name: 'A Chinese fork-lift truck of U.S. steel (answered) entered 2026-06-10: 9903.82.06, whose Rev 10 text names (c)(xi), +10%',
+    body: { htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-06-10', stack: { answers: { '9903.82.06': true } } },
+    applied: [['9903.88.01', 2500], ['9903.03.06', 0], ['9903.82.06', 1000], ['8427.20.40.00', 0]],
+    total: 3500,
+    working: '9903.88.01: 25% = $2,500.00. At least 85% of the steel melted and poured in the United States (answered; note 16(e), Proclamation 11032 clause (4)): 9903.82.06 ("(c)(ii), (iv), (vi)-(viii), (xi) and (e)"), +10% = $1,000.00, in place of 9903.82.09 (note 16(a)); clause (2)(c)\'s 10% is the same on this Free line. Total $3,500.00.',
+  },
+  {
     name: 'A German fork-lift truck entered 2026-06-10: 9903.82.22 tops the Free line up to 15% (Proclamation 11032 clause (2)(b))',
     body: { htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'DE', asOf: '2026-06-10', stack: {} },
     applied: [['9903.03.06', 0], ['9903.82.22', 1500], ['8427.20.40.00', 0]],
