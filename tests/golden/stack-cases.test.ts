@@ -769,6 +769,33 @@ describe('stacked totals on real lines, computed by hand', () => {
     expect(bolts.stacked!.questions.map((q) => q.heading)).not.toContain('9903.82.25');
   });
 
+  it('every line of Annex I-C, Canadian under the USMCA on 2026-06-08: 9903.82.20 on the value less the U.S. content up to 40%, never below 15% of the value, never more for more U.S. content', async () => {
+    const law = await testDeps.law();
+    const { store } = await testDeps.hts();
+    const prefixes = [...law.lists.get('s232-1c-steel')!.byPrefix.keys()];
+    expect(prefixes.length).toBeGreaterThanOrEqual(28);
+    let lines = 0;
+    for (const prefix of prefixes) {
+      const chapter = await store.chapter(prefix.slice(0, 2));
+      for (const i of chapter!.startingWith(prefix)) {
+        const line = chapter!.line(i);
+        if (!line.classifiable) continue;
+        lines++;
+        let before = Infinity;
+        for (const us of [0, 20, 40, 60, 100]) {
+          const e = await stackedOf({ htsno: line.htsno, customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2026-06-08', stack: { claimedProgramme: 'S', usContentPercent: us } });
+          const charged = e.stacked!.applied.find((a) => a.heading === '9903.82.20');
+          expect(charged?.basisUsd, line.htsno).toBe(10000 - 100 * Math.min(us, 40));
+          expect(e.stacked!.applied.map((a) => a.heading), line.htsno).toContain('9903.82.21');
+          expect(charged!.amountUsd, line.htsno).toBeGreaterThanOrEqual(1500);
+          expect(e.stacked!.totalDutyUsd!, line.htsno).toBeLessThanOrEqual(before);
+          before = e.stacked!.totalDutyUsd!;
+        }
+      }
+    }
+    expect(lines).toBeGreaterThanOrEqual(28);
+  });
+
   it('says how a heading reaches the goods: by origin for a country\'s heading, any origin for an in-transit one', async () => {
     const e = await stackedOf({ htsno: '6109.10.00.12', customsValueUsd: 10000, countryOfOrigin: 'CN', asOf: '2026-07-27', stack: { loadedOn: '2026-07-20' } });
     expect(e.stacked!.applied.find((a) => a.heading === '9903.05.85')!.because).toContain('it reaches every article, of any origin');
