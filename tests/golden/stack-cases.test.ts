@@ -637,6 +637,13 @@ const CASES: Case[] = [
     working: 'Germany is a member of the European Union, a partner of 9903.82.22: the column 1 rate (Free) and the additional duty sum to 15%: 15% x 10,000 = $1,500.00. Section 122 yields (9903.03.06 at $0). Total $1,500.00.',
   },
   {
+    name: 'The German fork-lift truck answered as less than 15% metal by weight (9903.82.03): out of Section 232, so the Section 122 surcharge applies',
+    body: { htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'DE', asOf: '2026-06-10', stack: { answers: { '9903.82.03': true } } },
+    applied: [['9903.03.01', 1000], ['9903.82.03', 0], ['8427.20.40.00', 0]],
+    total: 1000,
+    working: 'Heading 9903.82.03 (Rev 10: articles outside chapters 72, 73, 74 and 76 whose metal is under 15% of their weight, "as provided for in subdivision (c)", which holds (c)(xi) from 2026-06-08), answered yes: reported at $0 in place of 9903.82.22. No Section 232 duty applies, so the Section 122 surcharge does (2026-02-24 to 2026-07-23): 10% x 10,000 = $1,000.00. Total $1,000.00.',
+  },
+  {
     name: 'A Canadian fork-lift truck claimed under the USMCA with 30% U.S. content, entered 2026-06-07, the day before note 16(j): Annex I-B, 9903.82.09 on the full value',
     body: { htsno: '8427.20.40.00', customsValueUsd: 10000, countryOfOrigin: 'CA', asOf: '2026-06-07', stack: { claimedProgramme: 'S', usContentPercent: 30 } },
     applied: [['9903.03.06', 0], ['9903.82.09', 2500], ['8427.20.40.00', 0]],
