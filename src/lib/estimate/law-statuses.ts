@@ -6,7 +6,6 @@
  */
 import { noteLinks } from '../chapter99/note-links.ts';
 import { priceChapter99, type Chapter99Pricing } from '../chapter99/price-chapter99.ts';
-import { readChapter99Rate } from '../chapter99/read-chapter99-rate.ts';
 import type { Chapter99Index } from '../chapter99/chapter99-index.ts';
 import { fromNumber, type ExactDecimal } from '../money/index.ts';
 import type { ScheduleCurrency } from '../schema/schedule-currency.ts';
@@ -163,7 +162,7 @@ const lawCandidate = (s: HeadingStatus, ctx: LawContext, pricing: Chapter99Prici
   return {
     heading: s.heading,
     description: found?.description ?? null,
-    rate: found?.rate ?? published ?? null,
+    rate: found?.rate ?? published?.text ?? null,
     ...(published !== undefined ? { rateSource: `the heading's rate as published after the schedule read, quoted in content/chapter99 (${h.source})` } : {}),
     applied: false,
     linkedBy: byList
@@ -171,7 +170,7 @@ const lawCandidate = (s: HeadingStatus, ctx: LawContext, pricing: Chapter99Prici
       : { by: 'origin', htsno: null, ancestor: false, footnote: null, origin: true, originWords: h.title, measure: h.measure.id },
     ...(origins !== undefined ? { originScope: origins } : {}),
     ...(ctx.origin ? { originInScope: s.status !== 'other-origin' } : {}),
-    ifApplied: published !== undefined ? priceChapter99(published, readChapter99Rate(published), pricing) : priceChapter99(found?.rate ?? null, facts?.effect ?? null, pricing),
+    ifApplied: published !== undefined ? priceChapter99(published.text, published.effect, pricing) : priceChapter99(found?.rate ?? null, facts?.effect ?? null, pricing),
     inForce: s.status === 'ended' || s.status === 'not-yet' ? false : true,
     inForceBecause: s.status === 'ended' || s.status === 'not-yet' ? s.because : `in force on ${ctx.entryDate} under content/chapter99 (${s.source})`,
   };

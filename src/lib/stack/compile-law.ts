@@ -22,7 +22,8 @@ import {
   type ReportGroup,
 } from '../schema/chapter99-law.ts';
 import { compileLists, type CompiledList } from './line-lists.ts';
-import { publishedRateProblem } from './published-rate.ts';
+import type { Chapter99RateEffect } from '../chapter99/read-chapter99-rate.ts';
+import { readPublishedRate } from './published-rate.ts';
 
 export interface CompiledRate {
   kind: 'add' | 'upTo' | 'none';
@@ -54,8 +55,8 @@ export interface CompiledHeading {
   source: string;
   /** For an exemption taking out the U.S. content: the most it takes out, as a fraction of the value (40% -> 0.4). */
   usContentUpTo?: { percent: string; fraction: ExactDecimal };
-  /** The rate column as published (checked: published-rate.ts), for a heading the build's schedule may not hold. */
-  publishedRate?: string;
+  /** The rate column as published and what it does (read and checked once: published-rate.ts), for a heading the build's schedule may not hold. */
+  publishedRate?: { text: string; effect: Chapter99RateEffect };
   /** Whether the heading's reach names goods (lists, numbers, footnotes): otherwise it reaches every line of its origins. */
   productReach: boolean;
 }
@@ -156,8 +157,8 @@ export const compileLaw = (data: LawData): Result<CompiledLaw, string[]> => {
         if (!ref.includes('-') && !known.includes(ref)) problems.push(`${h.heading}: names ${ref}, which no measure lists`);
       }
       if (h.usContentUpTo !== undefined && (h.part ?? 'whole') !== 'us-content') problems.push(`${h.heading}: usContentUpTo without part us-content`);
-      const published = publishedRateProblem(h);
-      if (published !== null) problems.push(`${h.heading}: ${published}`);
+      const published = readPublishedRate(h);
+      if (published.problem !== null) problems.push(`${h.heading}: ${published.problem}`);
       const compiled: CompiledHeading = {
         heading: h.heading,
         kind: h.kind,
@@ -169,7 +170,7 @@ export const compileLaw = (data: LawData): Result<CompiledLaw, string[]> => {
         reach: r,
         exempts,
         source: h.source,
-        ...(h.publishedRate !== undefined ? { publishedRate: h.publishedRate } : {}),
+        ...(published.rate !== null ? { publishedRate: published.rate } : {}),
         ...(h.usContentUpTo !== undefined ? { usContentUpTo: { percent: h.usContentUpTo, fraction: percentFraction(h.usContentUpTo) } } : {}),
         productReach: r.lists !== undefined || r.prefixes !== undefined || r.footnote === true || r.noteFootnote !== undefined || r.alsoLists !== undefined,
       };
